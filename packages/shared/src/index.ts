@@ -1,0 +1,3 @@
+export * from './domain/index.ts';
+export * from './messages.ts';
+export * from './schemas/index.ts';
