@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import { bootstrapDatabase } from './db/bootstrap.ts';
+import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
+import { financingRoutes } from './modules/financing/financing.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    databaseKind: DatabaseHandle['kind'];
+    clock: Clock;
+  }
+}
+
+export interface AppOptions {
+  config: AppConfig;
+  clock?: Clock;
+}
+
+/** Builds the whole application: database ready, plugins, then the feature modules. */
+export async function buildApp({ config, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app.addHook('onClose', () => database.close());
+  await database.migrate();
+  await bootstrapDatabase(database.db, config, app.log, clock);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('clock', clock);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(openApiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(financingRoutes, { prefix: '/financing' });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  return app;
+}

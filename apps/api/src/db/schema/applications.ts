@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, updatedAt } from './columns.ts';
+import { customers } from './customers.ts';
+import { motorcycles } from './motorcycles.ts';
+import { admins, vendors } from './users.ts';
+
+export const applicationStatus = pgEnum('application_status', [
+  'PENDING',
+  'IN_REVIEW',
+  'APPROVED',
+  'REJECTED',
+  'DISBURSED',
+]);
+
+/** A credit application; it keeps its own term, rate and quote so later rule changes never rewrite it. */
+export const creditApplications = pgTable(
+  'credit_applications',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    vendorId: uuid('vendor_id').references(() => vendors.id),
+    motorcycleId: uuid('motorcycle_id')
+      .notNull()
+      .references(() => motorcycles.id),
+    status: applicationStatus('status').notNull().default('PENDING'),
+    saleValueCents: integer('sale_value_cents').notNull(),
+    downPaymentCents: integer('down_payment_cents').notNull(),
+    financedCents: integer('financed_cents').notNull(),
+    loanTermMonths: integer('loan_term_months').notNull(),
+    monthlyRate: numeric('monthly_rate', { precision: 6, scale: 4 }).notNull(),
+    monthlyPaymentCents: integer('monthly_payment_cents').notNull(),
+    quincenalPaymentCents: integer('quincenal_payment_cents').notNull(),
+    totalToPayCents: integer('total_to_pay_cents').notNull(),
+    totalInterestCents: integer('total_interest_cents').notNull(),
+    approvedAmountCents: integer('approved_amount_cents'),
+    notes: text('notes'),
+    rejectionReason: text('rejection_reason'),
+    vin: text('vin'),
+    placa: text('placa'),
+    insurancePolicy: text('insurance_policy'),
+    hasDirectDiscount: boolean('has_direct_discount').notNull().default(false),
+    scheduleAnchorDate: date('schedule_anchor_date', { mode: 'string' }),
+    reviewedAt: instant('reviewed_at'),
+    reviewedBy: uuid('reviewed_by').references(() => admins.id),
+    approvedAt: instant('approved_at'),
+    approvedBy: uuid('approved_by').references(() => admins.id),
+    rejectedAt: instant('rejected_at'),
+    rejectedBy: uuid('rejected_by').references(() => admins.id),
+    disbursedAt: instant('disbursed_at'),
+    disbursedBy: uuid('disbursed_by').references(() => admins.id),
+    deletedAt: instant('deleted_at'),
+    deletedBy: uuid('deleted_by').references(() => admins.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('credit_applications_status_created_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
+    index('credit_applications_created_idx').on(t.createdAt),
+    index('credit_applications_vendor_created_idx').on(t.vendorId, t.createdAt),
+    index('credit_applications_customer_idx').on(t.customerId),
+    index('credit_applications_motorcycle_idx').on(t.motorcycleId),
+  ],
+);

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, updatedAt } from './columns.ts';
+import { vendors } from './users.ts';
+
+export const identityType = pgEnum('identity_type', ['licencia', 'pasaporte', 'carnet_migracion']);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    // E.164, e.g. +50761234567: the customer's identity for sign-in.
+    phoneNumber: text('phone_number').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    address: text('address'),
+    city: text('city'),
+    province: text('province'),
+    postalCode: text('postal_code'),
+    identityType: identityType('identity_type'),
+    identityNumber: text('identity_number'),
+    occupation: text('occupation'),
+    employerName: text('employer_name'),
+    // Both the vendor form's and the onboarding's values are stored as given (ADR 003).
+    employmentType: text('employment_type'),
+    monthlyIncomeCents: integer('monthly_income_cents'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    pinHash: text('pin_hash'),
+    pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
+    pinLocked: boolean('pin_locked').notNull().default(false),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdByVendorId: uuid('created_by_vendor_id').references(() => vendors.id),
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_phone_number_key').on(t.phoneNumber),
+    index('customers_created_at_idx').on(t.createdAt),
+    // Trigram indexes serve the "contains" searches by name, phone and email.
+    index('customers_name_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+    ),
+    index('customers_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
+    index('customers_email_trgm_idx').using('gin', sql`coalesce(${t.email}, '') gin_trgm_ops`),
+  ],
+);
+
+/** Which vendors may see a customer: the creator, and any vendor the customer consented to. */
+export const vendorCustomers = pgTable(
+  'vendor_customers',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.customerId] }),
+    index('vendor_customers_customer_idx').on(t.customerId),
+    index('vendor_customers_vendor_created_idx').on(t.vendorId, t.createdAt),
+  ],
+);
+
+/** A customer's SMS-code consent letting a vendor reach an existing customer for 30 minutes. */
+export const vendorConsents = pgTable(
+  'vendor_consents',
+  {
+    id: id(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    phoneNumber: text('phone_number').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_consents_lookup_idx').on(t.vendorId, t.phoneNumber, t.expiresAt)],
+);

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { creditApplications } from './applications.ts';
+import { createdAt, id, instant, updatedAt } from './columns.ts';
+import { customers } from './customers.ts';
+import { documents } from './documents.ts';
+import { admins } from './users.ts';
+
+export const paymentMethod = pgEnum('payment_method', ['CASH', 'BANK_TRANSFER', 'CHECK', 'CARD']);
+export const paymentSource = pgEnum('payment_source', ['ADMIN', 'CUSTOMER_REPORT']);
+export const reportStatus = pgEnum('payment_report_status', ['PENDING', 'APPROVED', 'REJECTED']);
+
+/** One quincenal schedule item, with what has been paid of each part. */
+export const installments = pgTable(
+  'installments',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => creditApplications.id),
+    paymentNumber: integer('payment_number').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    principalCents: integer('principal_cents').notNull(),
+    interestCents: integer('interest_cents').notNull(),
+    lateFeeCents: integer('late_fee_cents').notNull().default(0),
+    lateFeeAssessedAt: instant('late_fee_assessed_at'),
+    paidLateFeeCents: integer('paid_late_fee_cents').notNull().default(0),
+    paidInterestCents: integer('paid_interest_cents').notNull().default(0),
+    paidPrincipalCents: integer('paid_principal_cents').notNull().default(0),
+    // Set when amount and late fee are fully covered.
+    paidAt: date('paid_at', { mode: 'string' }),
+    reminderSentAt: instant('reminder_sent_at'),
+    overdueNoticeSentAt: instant('overdue_notice_sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('installments_application_number_key').on(t.applicationId, t.paymentNumber),
+    index('installments_due_date_idx').on(t.dueDate),
+    index('installments_unpaid_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.paidAt} is null`),
+  ],
+);
+
+/** Money received for a loan (a receipt). Whatever is not applied stays visible as unapplied credit. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => creditApplications.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    amountCents: integer('amount_cents').notNull(),
+    unappliedCents: integer('unapplied_cents').notNull().default(0),
+    method: paymentMethod('method').notNull(),
+    reference: text('reference'),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    source: paymentSource('source').notNull(),
+    recordedBy: uuid('recorded_by').references(() => admins.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_application_idx').on(t.applicationId),
+    index('payments_date_idx').on(t.paymentDate),
+  ],
+);
+
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    installmentId: uuid('installment_id')
+      .notNull()
+      .references(() => installments.id),
+    lateFeeCents: integer('late_fee_cents').notNull().default(0),
+    interestCents: integer('interest_cents').notNull().default(0),
+    principalCents: integer('principal_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_allocations_payment_idx').on(t.paymentId),
+    index('payment_allocations_installment_idx').on(t.installmentId),
+  ],
+);
+
+/** A payment the customer says they made; an admin approves it into a real payment. */
+export const customerPaymentReports = pgTable(
+  'customer_payment_reports',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => creditApplications.id),
+    amountCents: integer('amount_cents').notNull(),
+    method: paymentMethod('method').notNull(),
+    reference: text('reference'),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    receiptDocumentId: uuid('receipt_document_id').references(() => documents.id),
+    status: reportStatus('status').notNull().default('PENDING'),
+    reviewedBy: uuid('reviewed_by').references(() => admins.id),
+    reviewedAt: instant('reviewed_at'),
+    reviewNotes: text('review_notes'),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customer_payment_reports_status_idx').on(t.status, t.createdAt)],
+);

@@ -1,0 +1,88 @@
+import {
+  addDays,
+  allocateToInstallment,
+  buildSchedule,
+  type Cents,
+  daysBetween,
+  type IsoDate,
+  type LoanTermMonths,
+  MONTHLY_RATES,
+  quoteFinancing,
+} from '@quincena/shared';
+
+export type PaymentPattern = 'paid' | 'partial' | 'unpaid';
+
+export interface FinancingRows {
+  application: {
+    saleValueCents: Cents;
+    downPaymentCents: Cents;
+    financedCents: Cents;
+    loanTermMonths: LoanTermMonths;
+    monthlyRate: string;
+    monthlyPaymentCents: Cents;
+    quincenalPaymentCents: Cents;
+    totalToPayCents: Cents;
+    totalInterestCents: Cents;
+  };
+  installments: Array<{
+    paymentNumber: number;
+    dueDate: IsoDate;
+    amountCents: Cents;
+    principalCents: Cents;
+    interestCents: Cents;
+    lateFeeCents: Cents;
+    paidLateFeeCents: Cents;
+    paidInterestCents: Cents;
+    paidPrincipalCents: Cents;
+    paidAt: IsoDate | null;
+  }>;
+}
+
+/**
+ * The quote and schedule of one financing, with the installments already due paid according to
+ * `patternFor` (for demo and benchmark data). Unpaid installments past the grace period carry the
+ * late fee, as the daily job would have assessed.
+ */
+export function buildFinancingRows(input: {
+  saleValueCents: Cents;
+  downPaymentCents: Cents;
+  loanTermMonths: LoanTermMonths;
+  anchorDate: IsoDate | null;
+  today: IsoDate;
+  lateFeeCents: Cents;
+  graceDays: number;
+  patternFor: (paymentNumber: number) => PaymentPattern;
+}): FinancingRows {
+  const quote = quoteFinancing(input);
+  const application = {
+    saleValueCents: quote.saleValueCents,
+    downPaymentCents: quote.downPaymentCents,
+    financedCents: quote.financedCents,
+    loanTermMonths: quote.loanTermMonths,
+    monthlyRate: MONTHLY_RATES[quote.loanTermMonths].toFixed(4),
+    monthlyPaymentCents: quote.monthlyPaymentCents,
+    quincenalPaymentCents: quote.quincenalPaymentCents,
+    totalToPayCents: quote.totalToPayCents,
+    totalInterestCents: quote.totalInterestCents,
+  };
+  if (!input.anchorDate) return { application, installments: [] };
+
+  const installments = buildSchedule(quote, input.anchorDate).map((item) => {
+    const isDue = item.dueDate <= input.today;
+    const pattern = isDue ? input.patternFor(item.paymentNumber) : 'unpaid';
+    const pastGrace = daysBetween(addDays(item.dueDate, input.graceDays), input.today) > 0;
+    const lateFeeCents = pattern !== 'paid' && pastGrace ? input.lateFeeCents : 0;
+    const owed = { lateFeeCents, interestCents: item.interestCents, principalCents: item.principalCents };
+    const paidAmount = pattern === 'paid' ? item.amountCents : pattern === 'partial' ? Math.floor(item.amountCents / 2) : 0;
+    const paid = allocateToInstallment(owed, paidAmount);
+    return {
+      ...item,
+      lateFeeCents,
+      paidLateFeeCents: paid.lateFeeCents,
+      paidInterestCents: paid.interestCents,
+      paidPrincipalCents: paid.principalCents,
+      paidAt: pattern === 'paid' ? item.dueDate : null,
+    };
+  });
+  return { application, installments };
+}

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '@quincena/shared';
+
+/**
+ * Serves the built web app; client routes fall back to index.html, unknown /api paths answer
+ * the JSON envelope.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+  const hasWebApp = existsSync(path.join(opts.distDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, { root: opts.distDir, wildcard: false, index: false });
+  } else {
+    app.log.warn({ distDir: opts.distDir }, 'web app not built: only the API is served');
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (isPage && hasWebApp) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, message: messages.routeNotFound, code: 'ROUTE_NOT_FOUND' });
+  });
+});

@@ -1,0 +1,6 @@
+export * from './allocation.ts';
+export * from './dates.ts';
+export * from './money.ts';
+export * from './phone.ts';
+export * from './quote.ts';
+export * from './schedule.ts';

@@ -1,0 +1,23 @@
+/** Spanish texts fixed by the specification, word for word, plus the API's own error messages. */
+export const messages = {
+  invalidTerm: (term: unknown) => `Plazo no válido: ${String(term)}. Solo se permiten 12, 18 o 24 meses.`,
+  financingIncomplete: 'Por favor, completa todos los campos de financiamiento',
+  downPaymentTooHigh: 'El abono inicial debe ser menor que el valor de la moto.',
+  invalidAmount: 'Monto no válido. Usa un número positivo con hasta 2 decimales.',
+  invalidDate: 'Fecha no válida. Usa el formato AAAA-MM-DD.',
+  invalidPhone: 'Número de teléfono no válido. Usa 8 dígitos de Panamá.',
+  invalidInput: 'Datos de entrada inválidos',
+  notFound: 'Recurso no encontrado',
+  routeNotFound: 'Ruta no encontrada',
+  unauthorized: 'No autenticado. Inicia sesión nuevamente.',
+  forbidden: 'No tienes permisos para realizar esta acción.',
+  tooManyRequests: 'Demasiados intentos. Espera un momento e intenta nuevamente.',
+  payloadTooLarge: 'El archivo es demasiado grande.',
+  internal: 'Error en el servidor. Intente nuevamente.',
+  databaseUnavailable: 'La base de datos no está disponible.',
+  pageNotFoundTitle: 'Página No Encontrada',
+  pageNotFoundText: 'La página que buscas no existe.',
+  unauthorizedTitle: 'Acceso No Autorizado',
+  unauthorizedText: 'No tienes permisos para acceder a esta página.',
+  verifyingAuth: 'Verificando autenticación...',
+} as const;

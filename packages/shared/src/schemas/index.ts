@@ -1,0 +1,6 @@
+import './locale.ts';
+export * from './catalog.ts';
+export * from './common.ts';
+export * from './financing.ts';
+export * from './health.ts';
+export * from './settings.ts';
