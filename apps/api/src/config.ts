@@ -28,9 +28,14 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' });
+    if (!env.JWT_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' });
     if (env.SMS_PROVIDER !== 'twilio')
-      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'production needs a real SMS provider' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'production needs a real SMS provider',
+      });
   });
 
 export type AppConfig = ReturnType<typeof loadConfig>;

@@ -1,7 +1,7 @@
 import { businessToday } from '@quincena/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
-import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import { hashSecret } from '../infra/passwords.ts';
 import { findSystemSettings, insertDefaultSettings } from '../modules/settings/settings.repository.ts';
@@ -20,9 +20,11 @@ export async function bootstrapDatabase(
   clock: Clock,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(7_300_001)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(7300001)`);
     await insertDefaultSettings(tx);
-    const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(admins)) as [{ count: number }];
+    const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(admins)) as [
+      { count: number },
+    ];
     if (count > 0) return;
 
     const password = config.admin.password;

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -26,7 +26,10 @@ export interface DatabaseHandle {
 const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
 
 /** PGlite in DATA_DIR when no DATABASE_URL is given, a real PostgreSQL server otherwise; same migrations. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Dates stay 'YYYY-MM-DD' strings; bigint counts come back as numbers.
@@ -39,7 +42,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       close: () => pool.end(),
     };
   }
-  const dataDir = options.dataDir.startsWith('memory://') ? options.dataDir : path.join(options.dataDir, 'pg');
+  const dataDir = options.dataDir.startsWith('memory://')
+    ? options.dataDir
+    : path.join(options.dataDir, 'pg');
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -48,4 +53,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** Rows of a raw SQL query; PGlite and node-postgres both answer `{ rows }`. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

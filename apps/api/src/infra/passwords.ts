@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with OWASP's recommended memory and time cost for interactive logins.
-const options = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const options = {
+  algorithm: 2 /* Algorithm.Argon2id, a const enum */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashSecret(secret: string): Promise<string> {
   return hash(secret, options);

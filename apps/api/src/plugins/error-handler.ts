@@ -1,14 +1,18 @@
+import { messages } from '@quincena/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '@quincena/shared';
 import { AppError } from '../errors.ts';
 
 /** Framework errors we answer with our own code and Spanish text, by Fastify error code. */
 const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: messages.payloadTooLarge },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: messages.payloadTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.invalidInput },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: messages.invalidInput,
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'VALIDATION_ERROR', message: messages.invalidInput },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION_ERROR', message: messages.invalidInput },
 };
@@ -23,7 +27,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       }));
       return reply
         .status(400)
-        .send({ success: false, message: details[0]?.message ?? messages.invalidInput, code: 'VALIDATION_ERROR', details });
+        .send({
+          success: false,
+          message: details[0]?.message ?? messages.invalidInput,
+          code: 'VALIDATION_ERROR',
+          details,
+        });
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
@@ -35,9 +44,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     const known = error.code ? frameworkErrors[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ success: false, message: known.message, code: known.code });
+    if (known)
+      return reply.status(known.status).send({ success: false, message: known.message, code: known.code });
     if (error.statusCode === 429) {
-      return reply.status(429).send({ success: false, message: messages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+      return reply
+        .status(429)
+        .send({ success: false, message: messages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply

@@ -8,8 +8,14 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Quincena API', description: 'Financiamiento de motocicletas en Panamá', version: '1.0.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Quincena API',
+        description: 'Financiamiento de motocicletas en Panamá',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { messages } from '@quincena/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@quincena/shared';
 
 /**
  * Serves the built web app; client routes fall back to index.html, unknown /api paths answer
@@ -21,6 +21,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     if (isPage && hasWebApp) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ success: false, message: messages.routeNotFound, code: 'ROUTE_NOT_FOUND' });
+    return reply
+      .status(404)
+      .send({ success: false, message: messages.routeNotFound, code: 'ROUTE_NOT_FOUND' });
   });
 });

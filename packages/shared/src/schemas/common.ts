@@ -35,16 +35,14 @@ export const money = z.number();
 
 export const isoDate = z.string().refine(isIsoDate, { error: messages.invalidDate });
 
-export const panamaPhone = z
-  .string({ error: messages.invalidPhone })
-  .transform((value, ctx) => {
-    const phone = normalizePanamaPhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: messages.invalidPhone });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export const panamaPhone = z.string({ error: messages.invalidPhone }).transform((value, ctx) => {
+  const phone = normalizePanamaPhone(value);
+  if (!phone) {
+    ctx.addIssue({ code: 'custom', message: messages.invalidPhone });
+    return z.NEVER;
+  }
+  return phone;
+});
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;

@@ -1,4 +1,5 @@
 import './locale.ts';
+
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './financing.ts';

@@ -1,5 +1,5 @@
-import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { DOCUMENT_TYPES } from '@quincena/shared';
+import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { creditApplications } from './applications.ts';
 import { createdAt, id, instant } from './columns.ts';
 import { customers } from './customers.ts';

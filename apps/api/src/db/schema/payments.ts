@@ -38,9 +38,7 @@ export const installments = pgTable(
   (t) => [
     unique('installments_application_number_key').on(t.applicationId, t.paymentNumber),
     index('installments_due_date_idx').on(t.dueDate),
-    index('installments_unpaid_due_idx')
-      .on(t.dueDate)
-      .where(sql`${t.paidAt} is null`),
+    index('installments_unpaid_due_idx').on(t.dueDate).where(sql`${t.paidAt} is null`),
   ],
 );
 

@@ -30,7 +30,13 @@ export const PANAMA_PLACES = [
   { city: 'Las Tablas', province: 'Los Santos' },
 ] as const;
 
-export const DEMO_EMPLOYMENT = ['EMPLOYED', 'SELF_EMPLOYED', 'EMPLEADO_PRIVADO', 'EMPLEADO_PUBLICO', 'INDEPENDIENTE'] as const;
+export const DEMO_EMPLOYMENT = [
+  'EMPLOYED',
+  'SELF_EMPLOYED',
+  'EMPLEADO_PRIVADO',
+  'EMPLEADO_PUBLICO',
+  'INDEPENDIENTE',
+] as const;
 export const DEMO_PASSWORD_VENDOR = 'vendedor12345';
 export const DEMO_CUSTOMER_PHONE = '+50760000001';
 export const DEMO_CUSTOMER_PIN = '2580';

@@ -1,5 +1,12 @@
 import { fakerES_MX } from '@faker-js/faker';
-import { addDays, businessToday, type IsoDate, type LoanTermMonths, PAYMENT_METHODS, toCents } from '@quincena/shared';
+import {
+  addDays,
+  businessToday,
+  type IsoDate,
+  type LoanTermMonths,
+  PAYMENT_METHODS,
+  toCents,
+} from '@quincena/shared';
 import { hashSecret } from '../../infra/passwords.ts';
 import type { Executor } from '../client.ts';
 import {
@@ -28,16 +35,45 @@ type Status = 'PENDING' | 'IN_REVIEW' | 'APPROVED' | 'REJECTED' | 'DISBURSED';
 
 /** Application statuses for customers 1..30 (the demo customer first, with a disbursed financing). */
 const STATUS_PLAN: Status[] = [
-  'DISBURSED', 'PENDING', 'APPROVED', 'DISBURSED', 'REJECTED', 'IN_REVIEW', 'DISBURSED', 'PENDING',
-  'DISBURSED', 'APPROVED', 'REJECTED', 'DISBURSED', 'PENDING', 'IN_REVIEW', 'DISBURSED', 'DISBURSED',
-  'REJECTED', 'PENDING', 'APPROVED', 'DISBURSED', 'IN_REVIEW', 'DISBURSED', 'PENDING', 'REJECTED',
-  'DISBURSED', 'APPROVED', 'DISBURSED', 'PENDING', 'DISBURSED', 'DISBURSED',
+  'DISBURSED',
+  'PENDING',
+  'APPROVED',
+  'DISBURSED',
+  'REJECTED',
+  'IN_REVIEW',
+  'DISBURSED',
+  'PENDING',
+  'DISBURSED',
+  'APPROVED',
+  'REJECTED',
+  'DISBURSED',
+  'PENDING',
+  'IN_REVIEW',
+  'DISBURSED',
+  'DISBURSED',
+  'REJECTED',
+  'PENDING',
+  'APPROVED',
+  'DISBURSED',
+  'IN_REVIEW',
+  'DISBURSED',
+  'PENDING',
+  'REJECTED',
+  'DISBURSED',
+  'APPROVED',
+  'DISBURSED',
+  'PENDING',
+  'DISBURSED',
+  'DISBURSED',
 ];
 const TERMS: LoanTermMonths[] = [12, 18, 24];
 const CUSTOMER_COUNT = 40;
 
 /** Deterministic demo data (seeded faker); dates are relative to today so that due dates stay live. */
-export async function seedDemoData(db: Executor, options: { today?: IsoDate; lateFee: number; graceDays: number }) {
+export async function seedDemoData(
+  db: Executor,
+  options: { today?: IsoDate; lateFee: number; graceDays: number },
+) {
   const faker = fakerES_MX;
   faker.seed(2580);
   const today = options.today ?? businessToday();
@@ -146,7 +182,8 @@ export async function seedDemoData(db: Executor, options: { today?: IsoDate; lat
     const vendorId = customerValues[i]?.createdByVendorId as string;
     const moto = motoRows[i % motoRows.length] as { id: string; priceCents: number };
     const createdDate = addDays(today, -(100 - i * 2));
-    const approvedDate = i === 0 ? addDays(today, -75) : addDays(createdDate, 2);
+    // Ninety days back gives the demo customer three paid, one partly paid and one overdue installment.
+    const approvedDate = i === 0 ? addDays(today, -90) : addDays(createdDate, 2);
     const isFinanced = status === 'APPROVED' || status === 'DISBURSED';
     const loanTermMonths = i === 0 ? 12 : (TERMS[i % 3] as LoanTermMonths);
     const patternFor = (n: number): PaymentPattern => {
@@ -176,7 +213,8 @@ export async function seedDemoData(db: Executor, options: { today?: IsoDate; lat
         scheduleAnchorDate: isFinanced ? approvedDate : null,
         rejectionReason: status === 'REJECTED' ? 'Ingresos insuficientes para la cuota solicitada.' : null,
         vin: isFinanced ? `9C2KC1670${String(100000 + i * 4241).slice(-6)}RM` : null,
-        placa: status === 'DISBURSED' ? `${String.fromCharCode(65 + (i % 26))}M${String(4000 + i * 13)}` : null,
+        placa:
+          status === 'DISBURSED' ? `${String.fromCharCode(65 + (i % 26))}M${String(4000 + i * 13)}` : null,
         insurancePolicy: status === 'DISBURSED' ? `POL-${2026}-${String(8800 + i)}` : null,
         reviewedAt: status === 'PENDING' ? null : instantOf(addDays(createdDate, 1)),
         reviewedBy: status === 'PENDING' ? null : superAdmin?.id,

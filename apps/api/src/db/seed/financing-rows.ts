@@ -3,7 +3,6 @@ import {
   allocateToInstallment,
   buildSchedule,
   type Cents,
-  daysBetween,
   type IsoDate,
   type LoanTermMonths,
   MONTHLY_RATES,
@@ -67,13 +66,16 @@ export function buildFinancingRows(input: {
   };
   if (!input.anchorDate) return { application, installments: [] };
 
+  // ISO dates compare as strings: due before this day means the grace period is over.
+  const graceCutoff = addDays(input.today, -input.graceDays);
   const installments = buildSchedule(quote, input.anchorDate).map((item) => {
     const isDue = item.dueDate <= input.today;
     const pattern = isDue ? input.patternFor(item.paymentNumber) : 'unpaid';
-    const pastGrace = daysBetween(addDays(item.dueDate, input.graceDays), input.today) > 0;
+    const pastGrace = item.dueDate < graceCutoff;
     const lateFeeCents = pattern !== 'paid' && pastGrace ? input.lateFeeCents : 0;
     const owed = { lateFeeCents, interestCents: item.interestCents, principalCents: item.principalCents };
-    const paidAmount = pattern === 'paid' ? item.amountCents : pattern === 'partial' ? Math.floor(item.amountCents / 2) : 0;
+    const paidAmount =
+      pattern === 'paid' ? item.amountCents : pattern === 'partial' ? Math.floor(item.amountCents / 2) : 0;
     const paid = allocateToInstallment(owed, paidAmount);
     return {
       ...item,

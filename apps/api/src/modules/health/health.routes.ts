@@ -7,7 +7,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
-      schema: { tags: ['system'], summary: 'Estado del servicio y de la base de datos', response: { 200: successEnvelope(healthResponse) } },
+      schema: {
+        tags: ['system'],
+        summary: 'Estado del servicio y de la base de datos',
+        response: { 200: successEnvelope(healthResponse) },
+      },
     },
     async () => {
       try {
