@@ -12,7 +12,9 @@ if (!existsSync(chromium)) {
     console.error(`\n✖ ${message} (REQUIRE_E2E=1)\n`);
     process.exit(1);
   }
-  console.warn(`\n${'!'.repeat(72)}\n! ${message}\n! Instálalo con: apt-get install -y chromium\n${'!'.repeat(72)}\n`);
+  console.warn(
+    `\n${'!'.repeat(72)}\n! ${message}\n! Instálalo con: apt-get install -y chromium\n${'!'.repeat(72)}\n`,
+  );
   process.exit(0);
 }
 
@@ -20,5 +22,9 @@ const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, 
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
-const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+const run = spawnSync('npx', args, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+});
 process.exit(run.status ?? 1);

@@ -17,8 +17,7 @@ function newestMtime(dir) {
 }
 
 const sources = [path.join(webDir, 'src'), path.join(root, 'packages/shared/src')];
-const stale =
-  !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log('Construyendo la aplicación web…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });

@@ -6,8 +6,16 @@ import { type Clock, systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
+import { createSmsSender } from './infra/sms/index.ts';
+import { adminAccountRoutes } from './modules/admins/admins.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createTokenService } from './modules/auth/token.service.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { vendorAccountRoutes } from './modules/vendors/vendors.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -66,11 +74,26 @@ export async function buildApp({ config, clock = systemClock }: AppOptions): Pro
     },
   });
   await app.register(openApiPlugin);
+  const tokens = createTokenService(config.jwtSecret);
+  await app.register(authPlugin, { tokens });
+  const authDeps = {
+    db: database.db,
+    clock,
+    tokens,
+    sms: createSmsSender(config, app.log),
+    log: app.log,
+    secret: config.jwtSecret,
+  };
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(financingRoutes, { prefix: '/financing' });
+      await api.register(authRoutes, { prefix: '/auth', deps: authDeps });
+      await api.register(customerRoutes, { prefix: '/customers' });
+      await api.register(adminAccountRoutes, { prefix: '/admin/admins' });
+      await api.register(vendorAccountRoutes, { prefix: '/admin/vendors' });
+      if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },
   );

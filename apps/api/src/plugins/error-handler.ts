@@ -25,14 +25,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message,
       }));
-      return reply
-        .status(400)
-        .send({
-          success: false,
-          message: details[0]?.message ?? messages.invalidInput,
-          code: 'VALIDATION_ERROR',
-          details,
-        });
+      return reply.status(400).send({
+        success: false,
+        message: details[0]?.message ?? messages.invalidInput,
+        code: 'VALIDATION_ERROR',
+        details,
+      });
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');

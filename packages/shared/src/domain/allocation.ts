@@ -14,7 +14,8 @@ export interface InstallmentAllocation extends InstallmentBalance {
 
 /** Applies money to one installment: late fee first, then interest, then principal. */
 export function allocateToInstallment(owed: InstallmentBalance, amountCents: Cents): InstallmentAllocation {
-  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new RangeError('amount must be whole cents ≥ 0');
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0)
+    throw new RangeError('amount must be whole cents ≥ 0');
   let left = amountCents;
   const take = (due: Cents) => {
     const part = Math.min(Math.max(due, 0), left);

@@ -1,4 +1,5 @@
 export * from './allocation.ts';
+export * from './credentials.ts';
 export * from './dates.ts';
 export * from './money.ts';
 export * from './phone.ts';

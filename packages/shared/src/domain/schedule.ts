@@ -1,5 +1,5 @@
 import { addDays, type IsoDate, isoDateFromParts, lastDayOfMonth, parseIsoDate } from './dates.ts';
-import { type Cents, halveHalfUp, roundHalfUpToCents } from './money.ts';
+import { type Cents, halveHalfUp, roundHalfUpToCents, sumCents } from './money.ts';
 import type { Quote } from './quote.ts';
 
 /** Minimum days between the anchor (e.g. the delivery date) and the first installment. */
@@ -41,11 +41,23 @@ export function dueDates(anchor: IsoDate, count: number): IsoDate[] {
   return dates;
 }
 
+/** Every installment is Q except the last, which absorbs the rounding residue so amounts sum to T. */
+function installmentAmounts(quote: Quote): Cents[] {
+  const count = quote.installments;
+  const q = quote.quincenalPaymentCents;
+  const amounts: Cents[] = Array.from({ length: count }, () => q);
+  amounts[count - 1] = quote.totalToPayCents - q * (count - 1);
+  if (amounts.some((cents) => cents < 0)) {
+    throw new RangeError('financed amount too small to split into installments');
+  }
+  return amounts;
+}
+
 /**
  * Interest of each installment: the monthly annuity interest on the declining balance,
  * I_k = round(B_{k−1}·r), split half-up over the month's two installments.
  * The last installment takes the residue so the column sums exactly to T − F
- * (the rounded monthly payment leaves a few cents of balance that the plain split would miss).
+ * (rounding M leaves a few cents of balance that the plain split would miss).
  */
 function installmentInterests(quote: Quote): Cents[] {
   const { financedCents, monthlyRate, monthlyPaymentCents, totalInterestCents } = quote;
@@ -57,30 +69,48 @@ function installmentInterests(quote: Quote): Cents[] {
     interests.push(first, monthInterest - first);
     balance -= monthlyPaymentCents - monthInterest;
   }
-  const beforeLast = interests.slice(0, -1).reduce((sum, cents) => sum + cents, 0);
-  interests[interests.length - 1] = totalInterestCents - beforeLast;
+  interests[interests.length - 1] = totalInterestCents - sumCents(interests.slice(0, -1));
   return interests;
 }
 
 /**
- * The installment plan: every installment is Q except the last, which absorbs the rounding
- * residue so amounts sum to T exactly; principal = amount − interest, so it sums to F exactly.
+ * Keeps every interest within [0, amount] without changing the column total, so neither
+ * interest nor principal is ever negative. Only tiny long loans need it: for $101.27 over
+ * 24 months the leftover balance (42 cents) exceeds the last installment's interest share
+ * (40 cents), so the residue would be −3. The out-of-range part is carried back to the
+ * previous installments.
+ */
+function fitInterestsWithinAmounts(interests: Cents[], amounts: readonly Cents[]): void {
+  let carry = 0;
+  for (let i = interests.length - 1; i >= 0; i--) {
+    const wanted = (interests[i] ?? 0) + carry;
+    const fitted = Math.min(Math.max(wanted, 0), amounts[i] ?? 0);
+    interests[i] = fitted;
+    carry = wanted - fitted;
+  }
+  if (carry !== 0) {
+    throw new RangeError('total interest does not fit in the installments; financed amount too small');
+  }
+}
+
+/**
+ * The installment plan. Principal = amount − interest per installment, so the principal
+ * column sums to F exactly whenever amounts sum to T and interests to T − F.
  */
 export function buildSchedule(quote: Quote, anchorDate: IsoDate): ScheduleItem[] {
-  const count = quote.installments;
-  const q = quote.quincenalPaymentCents;
-  const lastAmount = quote.totalToPayCents - q * (count - 1);
+  const amounts = installmentAmounts(quote);
   const interests = installmentInterests(quote);
-  const dates = dueDates(anchorDate, count);
+  fitInterestsWithinAmounts(interests, amounts);
 
-  return dates.map((dueDate, index) => {
-    const amountCents = index === count - 1 ? lastAmount : q;
+  return dueDates(anchorDate, quote.installments).map((dueDate, index) => {
+    const amountCents = amounts[index] ?? 0;
     const interestCents = interests[index] ?? 0;
-    const principalCents = amountCents - interestCents;
-    // A negative column would mean the amount is too small for the rounding scheme.
-    if (amountCents < 0 || interestCents < 0 || principalCents < 0) {
-      throw new RangeError(`installment ${index + 1} would have a negative amount; financed too small`);
-    }
-    return { paymentNumber: index + 1, dueDate, amountCents, principalCents, interestCents };
+    return {
+      paymentNumber: index + 1,
+      dueDate,
+      amountCents,
+      principalCents: amountCents - interestCents,
+      interestCents,
+    };
   });
 }

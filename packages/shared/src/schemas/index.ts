@@ -1,5 +1,7 @@
 import './locale.ts';
 
+export * from './accounts.ts';
+export * from './auth.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './financing.ts';

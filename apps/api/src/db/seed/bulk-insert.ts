@@ -18,7 +18,11 @@ function arrayLiteral(values: unknown[]): string {
  * Inserts many rows in one statement: each column travels as one array parameter and
  * `unnest` turns them back into rows, which is far faster than multi-row VALUES.
  */
-export async function bulkInsert(db: Executor, table: string, columns: Record<string, Column>): Promise<void> {
+export async function bulkInsert(
+  db: Executor,
+  table: string,
+  columns: Record<string, Column>,
+): Promise<void> {
   const names = Object.keys(columns);
   const arrays: SQL[] = names.map((name) => {
     const column = columns[name] as Column;

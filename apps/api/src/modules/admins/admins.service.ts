@@ -1,0 +1,114 @@
+import type { createAdminBody, updateAdminBody } from '@quincena/shared';
+import { buildPagination, passwordPolicyError } from '@quincena/shared';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { hashSecret } from '../../infra/passwords.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { findSystemSettings } from '../settings/settings.repository.ts';
+import {
+  countActiveSuperAdmins,
+  findAdminById,
+  insertAdmin,
+  listAdmins,
+  toAdminAccount,
+  updateAdmin,
+} from './admins.repository.ts';
+
+/** Hashes a new password after checking it against the settings' policy. */
+export async function hashPolicyPassword(db: Executor, password: string): Promise<string> {
+  const { security } = await findSystemSettings(db);
+  const problem = passwordPolicyError(password, {
+    minLength: security.passwordMinLength,
+    complexity: security.passwordComplexity,
+  });
+  if (problem) throw new ValidationError(problem, [{ field: 'password', message: problem }], 'WEAK_PASSWORD');
+  return hashSecret(password);
+}
+
+/** Unique violations become a 409 that names no other account's data. */
+export async function uniqueOr409<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const code =
+      (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+    if (code === '23505')
+      throw new ConflictError('El usuario o el correo ya está registrado.', 'ACCOUNT_EXISTS');
+    throw err;
+  }
+}
+
+export async function listAdminAccounts(db: Database, query: Parameters<typeof listAdmins>[1]) {
+  const { rows, total } = await listAdmins(db, query);
+  return { admins: rows.map(toAdminAccount), pagination: buildPagination(query, total) };
+}
+
+export async function getAdminAccount(db: Database, id: string) {
+  const row = await findAdminById(db, id);
+  if (!row) throw new NotFoundError('Administrador no encontrado.');
+  return toAdminAccount(row);
+}
+
+export async function createAdminAccount(
+  db: Database,
+  actorId: string,
+  input: z.infer<typeof createAdminBody>,
+) {
+  const passwordHash = await hashPolicyPassword(db, input.password);
+  return db.transaction(async (tx) => {
+    const row = await uniqueOr409(() =>
+      insertAdmin(tx, {
+        username: input.username,
+        email: input.email,
+        role: input.role,
+        isActive: input.isActive,
+        passwordHash,
+      }),
+    );
+    await recordAudit(tx, {
+      entityType: 'admin',
+      entityId: row.id,
+      action: 'created',
+      actor: { role: 'admin', id: actorId },
+      changes: { username: row.username, role: row.role, isActive: row.isActive },
+    });
+    return toAdminAccount(row);
+  });
+}
+
+export async function updateAdminAccount(
+  db: Database,
+  actorId: string,
+  id: string,
+  input: z.infer<typeof updateAdminBody>,
+) {
+  const passwordHash = input.password ? await hashPolicyPassword(db, input.password) : undefined;
+  return db.transaction(async (tx) => {
+    const before = await findAdminById(tx, id);
+    if (!before) throw new NotFoundError('Administrador no encontrado.');
+    const losesSuperPower =
+      before.role === 'SUPER_ADMIN' &&
+      before.isActive &&
+      (input.role === 'ADMIN' || input.isActive === false);
+    if (losesSuperPower && (await countActiveSuperAdmins(tx)) <= 1) {
+      throw new ConflictError('Debe quedar al menos un super administrador activo.', 'LAST_SUPER_ADMIN');
+    }
+    const { password: _password, ...fields } = input;
+    const row = await uniqueOr409(() =>
+      updateAdmin(tx, id, {
+        ...fields,
+        ...(passwordHash ? { passwordHash, tokenVersion: before.tokenVersion + 1 } : {}),
+      }),
+    );
+    if (!row) throw new NotFoundError('Administrador no encontrado.');
+    await recordAudit(tx, {
+      entityType: 'admin',
+      entityId: id,
+      action: 'updated',
+      actor: { role: 'admin', id: actorId },
+      changes: { ...fields, ...(passwordHash ? { password: 'changed' } : {}) },
+    });
+    return toAdminAccount(row);
+  });
+}

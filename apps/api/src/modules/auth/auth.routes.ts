@@ -1,0 +1,149 @@
+import {
+  adminAccount,
+  adminSession,
+  checkStatusResponse,
+  currentUser as currentUserSchema,
+  customerSession,
+  loginPinBody,
+  passwordLoginBody,
+  phoneBody,
+  refreshResponse,
+  sendOtpBody,
+  setPinBody,
+  successEnvelope,
+  vendorSession,
+  verifyOtpBody,
+  verifyOtpResponse,
+} from '@quincena/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../plugins/auth.ts';
+import * as auth from './auth.service.ts';
+
+const ok = <T>(data: T, message?: string) => ({
+  success: true as const,
+  data,
+  ...(message ? { message } : {}),
+});
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async (app, { deps }) => {
+  const tags = ['auth'];
+
+  app.post(
+    '/customer/check-status',
+    { schema: { tags, body: phoneBody, response: { 200: successEnvelope(checkStatusResponse) } } },
+    async (req) => ok(await auth.checkCustomerStatus(deps, req.body.phoneNumber, req.ip)),
+  );
+
+  app.post(
+    '/send-otp',
+    {
+      schema: {
+        tags,
+        body: sendOtpBody,
+        response: { 200: successEnvelope(z.object({ expiresInSeconds: z.number() })) },
+      },
+    },
+    async (req) => ok(await auth.sendOtp(deps, req.body.phoneNumber, req.ip), 'Código enviado'),
+  );
+
+  app.post(
+    '/verify-otp',
+    {
+      preHandler: app.optionalSession,
+      schema: { tags, body: verifyOtpBody, response: { 200: successEnvelope(verifyOtpResponse) } },
+    },
+    async (req) => {
+      const vendorId = req.session?.role === 'vendor' ? req.session.vendorId : undefined;
+      return ok(
+        await auth.verifyOtp(deps, {
+          phoneNumber: req.body.phoneNumber,
+          otp: req.body.otp,
+          ip: req.ip,
+          vendorId,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/customer/set-pin',
+    {
+      preHandler: app.requireRole('customer'),
+      schema: {
+        tags,
+        body: setPinBody,
+        response: { 200: successEnvelope(z.object({ hasPin: z.boolean() })) },
+      },
+    },
+    async (req) => {
+      const session = sessionOf(req);
+      if (session.role !== 'customer') throw new Error('unreachable');
+      return ok(
+        await auth.setPin(deps, session.customerId, req.body.phoneNumber, req.body.pin),
+        'PIN configurado',
+      );
+    },
+  );
+
+  app.post(
+    '/customer/login-pin',
+    { schema: { tags, body: loginPinBody, response: { 200: successEnvelope(customerSession) } } },
+    async (req) => ok(await auth.loginWithPin(deps, req.body.phoneNumber, req.body.pin, req.ip)),
+  );
+
+  app.post(
+    '/admin/login',
+    { schema: { tags, body: passwordLoginBody, response: { 200: successEnvelope(adminSession) } } },
+    async (req) => ok(await auth.loginAdmin(deps, { ...req.body, ip: req.ip })),
+  );
+
+  app.post(
+    '/vendor/login',
+    { schema: { tags, body: passwordLoginBody, response: { 200: successEnvelope(vendorSession) } } },
+    async (req) => ok(await auth.loginVendor(deps, { ...req.body, ip: req.ip })),
+  );
+
+  app.post(
+    '/refresh',
+    {
+      preHandler: app.requireRole('customer', 'vendor', 'admin'),
+      schema: { tags, security: [{ bearerAuth: [] }], response: { 200: successEnvelope(refreshResponse) } },
+    },
+    async (req) => ok(await auth.refreshSession(deps, sessionOf(req))),
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: app.requireRole('customer', 'vendor', 'admin'),
+      schema: { tags, security: [{ bearerAuth: [] }], response: { 200: successEnvelope(z.null()) } },
+    },
+    async (req) => {
+      await auth.logout(deps, sessionOf(req));
+      return ok(null, 'Sesión cerrada');
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.requireRole('customer', 'vendor', 'admin'),
+      schema: { tags, security: [{ bearerAuth: [] }], response: { 200: successEnvelope(currentUserSchema) } },
+    },
+    async (req) => ok(await auth.currentUser(deps, sessionOf(req))),
+  );
+
+  app.get(
+    '/admin/me',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: { tags, security: [{ bearerAuth: [] }], response: { 200: successEnvelope(adminAccount) } },
+    },
+    async (req) => {
+      const user = await auth.currentUser(deps, sessionOf(req));
+      if (user.userType !== 'admin') throw new Error('unreachable');
+      return ok(user);
+    },
+  );
+};

@@ -1,0 +1,310 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { isTrivialPin, type SystemSettings } from '@quincena/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  AppError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../errors.ts';
+import { hashSecret, verifySecret } from '../../infra/passwords.ts';
+import type { SmsSender } from '../../infra/sms/sms-sender.ts';
+import {
+  type AdminRow,
+  findAdminById,
+  findAdminByUsername,
+  toAdminAccount,
+  updateAdmin,
+} from '../admins/admins.repository.ts';
+import {
+  findCustomerById,
+  findCustomerByPhone,
+  insertCustomerByPhone,
+  recordWrongPin,
+  toCustomerProfile,
+  updateCustomer,
+} from '../customers/customers.repository.ts';
+import { enforceLimits } from '../rate-limit/rate-limit.service.ts';
+import { findSystemSettings } from '../settings/settings.repository.ts';
+import {
+  findVendorById,
+  findVendorByUsername,
+  toVendorAccount,
+  updateVendor,
+  type VendorRow,
+} from '../vendors/vendors.repository.ts';
+import {
+  addFailedOtpAttempt,
+  closeOpenOtps,
+  consumeOtp,
+  findLatestOtp,
+  insertConsent,
+  insertOtp,
+} from './otp.repository.ts';
+import { sendSms } from './sms.service.ts';
+import type { SessionClaims, TokenService } from './token.service.ts';
+
+const MINUTE = 60_000;
+const OTP_TTL_MS = 5 * MINUTE;
+const OTP_MAX_TRIES = 5;
+const CONSENT_TTL_MS = 30 * MINUTE;
+
+export interface AuthDeps {
+  db: Database;
+  clock: Clock;
+  tokens: TokenService;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+  secret: string;
+}
+
+const invalidOtp = () => new ValidationError('OTP inválido', undefined, 'OTP_INVALID');
+const wrongPin = () => new UnauthorizedError('PIN incorrecto. Intenta nuevamente.', 'INVALID_CREDENTIALS');
+const wrongPassword = () => new UnauthorizedError('Credenciales inválidas', 'INVALID_CREDENTIALS');
+const pinLocked = () =>
+  new AppError(
+    423,
+    'PIN_LOCKED',
+    'Tu PIN está bloqueado por demasiados intentos. Ingresa con un código SMS para desbloquearlo.',
+  );
+
+// Verified against when the account does not exist, so a wrong username costs the same time.
+const decoyHash = hashSecret('quincena-decoy-secret');
+
+function otpHash(secret: string, phoneNumber: string, code: string): string {
+  return createHmac('sha256', secret).update(`${phoneNumber}:${code}`).digest('hex');
+}
+
+async function issue(deps: AuthDeps, claims: SessionClaims, settings?: SystemSettings) {
+  const { security } = settings ?? (await findSystemSettings(deps.db));
+  return deps.tokens.sign(claims, deps.clock.now(), security.sessionTimeout);
+}
+
+export async function checkCustomerStatus(deps: AuthDeps, phoneNumber: string, ip: string) {
+  await enforceLimits(deps.db, deps.clock.now(), [
+    { key: `status-ip:${ip}`, max: 30, windowMs: 15 * MINUTE },
+  ]);
+  const customer = await findCustomerByPhone(deps.db, phoneNumber);
+  const hasPin = Boolean(customer?.pinHash);
+  return {
+    exists: customer !== undefined,
+    hasPin,
+    canLoginWithPin: hasPin && !customer?.pinLocked,
+    needsPinSetup: !hasPin,
+  };
+}
+
+/** Sends a 6-digit code; each SMS costs money, so sends are limited per phone and per IP. */
+export async function sendOtp(deps: AuthDeps, phoneNumber: string, ip: string) {
+  const now = deps.clock.now();
+  await enforceLimits(deps.db, now, [
+    {
+      key: `otp-phone:${phoneNumber}`,
+      max: 1,
+      windowMs: MINUTE,
+      message: 'Espera un minuto antes de pedir otro código.',
+    },
+    { key: `otp-phone:${phoneNumber}`, max: 5, windowMs: 60 * MINUTE },
+    { key: `otp-ip:${ip}`, max: 20, windowMs: 60 * MINUTE },
+  ]);
+  const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  await deps.db.transaction(async (tx) => {
+    await closeOpenOtps(tx, phoneNumber, now);
+    await insertOtp(tx, {
+      phoneNumber,
+      codeHash: otpHash(deps.secret, phoneNumber, code),
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      requestedIp: ip,
+    });
+  });
+  await sendSms(
+    deps,
+    phoneNumber,
+    `Quincena: tu código de verificación es ${code}. Vence en 5 minutos. No lo compartas.`,
+    code,
+  );
+  return { expiresInSeconds: OTP_TTL_MS / 1000 };
+}
+
+/** Checks a code: single use, 5 minutes, at most 5 wrong tries. */
+async function passOtp(deps: AuthDeps, phoneNumber: string, code: string, ip: string): Promise<void> {
+  const now = deps.clock.now();
+  await enforceLimits(deps.db, now, [{ key: `verify-ip:${ip}`, max: 30, windowMs: 15 * MINUTE }]);
+  const otp = await findLatestOtp(deps.db, phoneNumber);
+  if (!otp || otp.consumedAt) throw invalidOtp();
+  if (otp.expiresAt <= now)
+    throw new ValidationError('El código expiró. Solicita uno nuevo.', undefined, 'OTP_EXPIRED');
+  if (otp.failedAttempts >= OTP_MAX_TRIES) {
+    throw new TooManyRequestsError(
+      'Demasiados intentos con este código. Solicita uno nuevo.',
+      'OTP_TOO_MANY_ATTEMPTS',
+    );
+  }
+  const given = Buffer.from(otpHash(deps.secret, phoneNumber, code));
+  if (!timingSafeEqual(given, Buffer.from(otp.codeHash))) {
+    await addFailedOtpAttempt(deps.db, otp.id);
+    throw invalidOtp();
+  }
+  if (!(await consumeOtp(deps.db, otp.id, now))) throw invalidOtp();
+}
+
+/**
+ * A customer's code opens a customer session (creating the customer on first sign-in and unlocking
+ * the PIN). Called with a vendor's token it records that vendor's consent instead.
+ */
+export async function verifyOtp(
+  deps: AuthDeps,
+  input: { phoneNumber: string; otp: string; ip: string; vendorId?: string },
+) {
+  await passOtp(deps, input.phoneNumber, input.otp, input.ip);
+  const now = deps.clock.now();
+  if (input.vendorId) {
+    const expiresAt = new Date(now.getTime() + CONSENT_TTL_MS);
+    await insertConsent(deps.db, input.vendorId, input.phoneNumber, expiresAt);
+    return { consent: true as const, phoneNumber: input.phoneNumber, expiresAt: expiresAt.toISOString() };
+  }
+  const existing = await findCustomerByPhone(deps.db, input.phoneNumber);
+  const customer = existing ?? (await insertCustomerByPhone(deps.db, input.phoneNumber));
+  const unlocked =
+    (await updateCustomer(deps.db, customer.id, {
+      pinLocked: false,
+      pinFailedAttempts: 0,
+      isVerified: true,
+    })) ?? customer;
+  const { token } = await issue(deps, {
+    role: 'customer',
+    customerId: unlocked.id,
+    ver: unlocked.tokenVersion,
+  });
+  return { token, customer: toCustomerProfile(unlocked), isNewUser: existing === undefined };
+}
+
+export async function setPin(deps: AuthDeps, customerId: string, phoneNumber: string, pin: string) {
+  const customer = await findCustomerById(deps.db, customerId);
+  if (!customer || customer.phoneNumber !== phoneNumber) throw new NotFoundError('Cliente no encontrado.');
+  if (isTrivialPin(pin)) {
+    throw new ValidationError('Ese PIN es muy fácil de adivinar. Elige otro.', undefined, 'PIN_TOO_WEAK');
+  }
+  await updateCustomer(deps.db, customerId, {
+    pinHash: await hashSecret(pin),
+    pinFailedAttempts: 0,
+    pinLocked: false,
+  });
+  return { hasPin: true };
+}
+
+export async function loginWithPin(deps: AuthDeps, phoneNumber: string, pin: string, ip: string) {
+  const settings = await findSystemSettings(deps.db);
+  await enforceLimits(deps.db, deps.clock.now(), [{ key: `pin-ip:${ip}`, max: 30, windowMs: 15 * MINUTE }]);
+  const customer = await findCustomerByPhone(deps.db, phoneNumber);
+  if (!customer?.pinHash) {
+    await verifySecret(await decoyHash, pin);
+    throw wrongPin();
+  }
+  if (customer.pinLocked) throw pinLocked();
+  if (!(await verifySecret(customer.pinHash, pin))) {
+    const after = await recordWrongPin(deps.db, customer.id, settings.security.maxLoginAttempts);
+    if (after?.pinLocked) throw pinLocked();
+    throw wrongPin();
+  }
+  await updateCustomer(deps.db, customer.id, { pinFailedAttempts: 0 });
+  const { token } = await issue(
+    deps,
+    { role: 'customer', customerId: customer.id, ver: customer.tokenVersion },
+    settings,
+  );
+  return { token, customer: toCustomerProfile(customer) };
+}
+
+/**
+ * Username and password for the back-office and the vendors. Attempts are limited per username
+ * (existing or not, so the limit reveals nothing) and per IP.
+ */
+async function passwordLogin<T extends AdminRow | VendorRow>(
+  deps: AuthDeps,
+  kind: 'admin' | 'vendor',
+  input: { username: string; password: string; ip: string },
+  find: (username: string) => Promise<T | undefined>,
+): Promise<{ account: T; settings: SystemSettings }> {
+  const settings = await findSystemSettings(deps.db);
+  await enforceLimits(deps.db, deps.clock.now(), [
+    {
+      key: `login-user:${kind}:${input.username.toLowerCase()}`,
+      max: settings.security.maxLoginAttempts * 2,
+      windowMs: 15 * MINUTE,
+    },
+    { key: `login-ip:${input.ip}`, max: 50, windowMs: 15 * MINUTE },
+  ]);
+  const account = await find(input.username);
+  const valid = await verifySecret(account?.passwordHash ?? (await decoyHash), input.password);
+  if (!account || !valid) throw wrongPassword();
+  if (!account.isActive) {
+    throw new AppError(403, 'ACCOUNT_INACTIVE', 'Tu cuenta está desactivada. Contacta al administrador.');
+  }
+  return { account, settings };
+}
+
+export async function loginAdmin(deps: AuthDeps, input: { username: string; password: string; ip: string }) {
+  const { account, settings } = await passwordLogin(deps, 'admin', input, (u) =>
+    findAdminByUsername(deps.db, u),
+  );
+  await updateAdmin(deps.db, account.id, { lastLoginAt: deps.clock.now() });
+  const { token } = await issue(
+    deps,
+    { role: 'admin', adminId: account.id, ver: account.tokenVersion },
+    settings,
+  );
+  return { token, admin: toAdminAccount(account) };
+}
+
+export async function loginVendor(deps: AuthDeps, input: { username: string; password: string; ip: string }) {
+  const { account, settings } = await passwordLogin(deps, 'vendor', input, (u) =>
+    findVendorByUsername(deps.db, u),
+  );
+  await updateVendor(deps.db, account.id, { lastLoginAt: deps.clock.now() });
+  const { token } = await issue(
+    deps,
+    { role: 'vendor', vendorId: account.id, ver: account.tokenVersion },
+    settings,
+  );
+  return { token, vendor: toVendorAccount(account) };
+}
+
+export async function refreshSession(deps: AuthDeps, claims: SessionClaims) {
+  const { token, expiresAt } = await issue(deps, claims);
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+/** Bumping the token version makes every token issued before it invalid. */
+export async function logout(deps: AuthDeps, claims: SessionClaims): Promise<void> {
+  const bump = (version: number) => ({ tokenVersion: version + 1 });
+  if (claims.role === 'customer') {
+    const row = await findCustomerById(deps.db, claims.customerId);
+    if (row) await updateCustomer(deps.db, row.id, bump(row.tokenVersion));
+  } else if (claims.role === 'vendor') {
+    const row = await findVendorById(deps.db, claims.vendorId);
+    if (row) await updateVendor(deps.db, row.id, bump(row.tokenVersion));
+  } else {
+    const row = await findAdminById(deps.db, claims.adminId);
+    if (row) await updateAdmin(deps.db, row.id, bump(row.tokenVersion));
+  }
+}
+
+export async function currentUser(deps: AuthDeps, claims: SessionClaims) {
+  if (claims.role === 'customer') {
+    const row = await findCustomerById(deps.db, claims.customerId);
+    if (!row) throw new NotFoundError();
+    return toCustomerProfile(row);
+  }
+  if (claims.role === 'vendor') {
+    const row = await findVendorById(deps.db, claims.vendorId);
+    if (!row) throw new NotFoundError();
+    return toVendorAccount(row);
+  }
+  const row = await findAdminById(deps.db, claims.adminId);
+  if (!row) throw new NotFoundError();
+  return toAdminAccount(row);
+}

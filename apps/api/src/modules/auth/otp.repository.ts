@@ -1,0 +1,84 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { otpCodes, smsOutbox, vendorConsents } from '../../db/schema/index.ts';
+
+export type OtpRow = typeof otpCodes.$inferSelect;
+
+export async function insertOtp(db: Executor, values: typeof otpCodes.$inferInsert): Promise<void> {
+  await db.insert(otpCodes).values(values);
+}
+
+/** A newer code replaces any earlier one that is still open. */
+export async function closeOpenOtps(db: Executor, phoneNumber: string, now: Date): Promise<void> {
+  await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.phoneNumber, phoneNumber), isNull(otpCodes.consumedAt)));
+}
+
+export async function findLatestOtp(db: Executor, phoneNumber: string): Promise<OtpRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(eq(otpCodes.phoneNumber, phoneNumber))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function addFailedOtpAttempt(db: Executor, id: string): Promise<void> {
+  await db
+    .update(otpCodes)
+    .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
+    .where(eq(otpCodes.id, id));
+}
+
+/** Marks the code used; false when someone else used it first (single use under concurrency). */
+export async function consumeOtp(db: Executor, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  return rows.length === 1;
+}
+
+export async function insertConsent(db: Executor, vendorId: string, phoneNumber: string, expiresAt: Date) {
+  await db.insert(vendorConsents).values({ vendorId, phoneNumber, expiresAt });
+}
+
+export async function hasConsent(
+  db: Executor,
+  vendorId: string,
+  phoneNumber: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: vendorConsents.id })
+    .from(vendorConsents)
+    .where(
+      and(
+        eq(vendorConsents.vendorId, vendorId),
+        eq(vendorConsents.phoneNumber, phoneNumber),
+        gt(vendorConsents.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertOutboxMessage(
+  db: Executor,
+  values: typeof smsOutbox.$inferInsert,
+): Promise<void> {
+  await db.insert(smsOutbox).values(values);
+}
+
+export async function listOutboxMessages(db: Executor, to: string, limit = 50) {
+  return db
+    .select({ to: smsOutbox.to, body: smsOutbox.body, createdAt: smsOutbox.createdAt })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.to, to))
+    .orderBy(desc(smsOutbox.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { SmsSender } from '../../infra/sms/sms-sender.ts';
+import { insertOutboxMessage } from './otp.repository.ts';
+
+/**
+ * Sends a text and keeps it in the outbox, sent or failed, so every message can be accounted for.
+ * A secret in it (a code) is masked in the stored copy, except for the development console outbox.
+ */
+export async function sendSms(
+  deps: { db: Database; sms: SmsSender; log: FastifyBaseLogger },
+  to: string,
+  text: string,
+  secret?: string,
+): Promise<void> {
+  const body =
+    secret && deps.sms.provider !== 'console' ? text.replaceAll(secret, '•'.repeat(secret.length)) : text;
+  try {
+    const { providerMessageId } = await deps.sms.send(to, text);
+    await insertOutboxMessage(deps.db, {
+      to,
+      body,
+      provider: deps.sms.provider,
+      status: 'sent',
+      providerMessageId,
+    });
+  } catch (err) {
+    deps.log.error({ err, to }, 'SMS delivery failed');
+    await insertOutboxMessage(deps.db, {
+      to,
+      body,
+      provider: deps.sms.provider,
+      status: 'failed',
+      error: (err as Error).message,
+    });
+    throw new AppError(502, 'SMS_FAILED', 'No se pudo enviar el SMS. Intenta nuevamente.');
+  }
+}

@@ -1,0 +1,88 @@
+import { type CustomerProfile, fromCents } from '@quincena/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+export async function findCustomerByPhone(
+  db: Executor,
+  phoneNumber: string,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.phoneNumber, phoneNumber), isNull(customers.deletedAt)));
+  return row;
+}
+
+export async function findCustomerById(db: Executor, id: string): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.deletedAt)));
+  return row;
+}
+
+/** Creates the customer on first verified sign-in; a concurrent twin sign-in finds the same row. */
+export async function insertCustomerByPhone(db: Executor, phoneNumber: string): Promise<CustomerRow> {
+  await db.insert(customers).values({ phoneNumber, isVerified: true }).onConflictDoNothing();
+  const row = await findCustomerByPhone(db, phoneNumber);
+  if (!row) throw new Error('customer vanished after insert');
+  return row;
+}
+
+export async function updateCustomer(
+  db: Executor,
+  id: string,
+  changes: Partial<typeof customers.$inferInsert>,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .update(customers)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(customers.id, id))
+    .returning();
+  return row;
+}
+
+/** Adds one wrong PIN try and locks the PIN at `maxAttempts`, atomically. */
+export async function recordWrongPin(
+  db: Executor,
+  id: string,
+  maxAttempts: number,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .update(customers)
+    .set({
+      pinFailedAttempts: sql`${customers.pinFailedAttempts} + 1`,
+      pinLocked: sql`${customers.pinFailedAttempts} + 1 >= ${maxAttempts}`,
+    })
+    .where(eq(customers.id, id))
+    .returning();
+  return row;
+}
+
+export function toCustomerProfile(row: CustomerRow): CustomerProfile {
+  return {
+    id: row.id,
+    phoneNumber: row.phoneNumber,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    dateOfBirth: row.dateOfBirth,
+    address: row.address,
+    city: row.city,
+    province: row.province,
+    postalCode: row.postalCode,
+    identityType: row.identityType,
+    identityNumber: row.identityNumber,
+    occupation: row.occupation,
+    employerName: row.employerName,
+    employmentType: row.employmentType,
+    monthlyIncome: row.monthlyIncomeCents === null ? null : fromCents(row.monthlyIncomeCents),
+    isVerified: row.isVerified,
+    hasPin: row.pinHash !== null,
+    createdAt: row.createdAt.toISOString(),
+    userType: 'customer',
+  };
+}

@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+
+/** Counts one hit in the fixed window that contains `now` and answers the window's total. */
+export async function countHit(db: Executor, key: string, windowStart: Date): Promise<number> {
+  const [row] = await queryRows<{ hits: number }>(
+    db,
+    sql`insert into rate_limit_hits (key, window_start, hits) values (${key}, ${windowStart.toISOString()}, 1)
+        on conflict (key, window_start) do update set hits = rate_limit_hits.hits + 1
+        returning hits`,
+  );
+  return row?.hits ?? 1;
+}
+
+export async function deleteWindowsBefore(db: Executor, before: Date): Promise<void> {
+  await db.execute(sql`delete from rate_limit_hits where window_start < ${before.toISOString()}`);
+}

@@ -1,0 +1,23 @@
+import type { Database } from '../../db/client.ts';
+import { TooManyRequestsError } from '../../errors.ts';
+import { countHit } from './rate-limit.repository.ts';
+
+export interface Limit {
+  /** What is limited, e.g. `otp-phone:+50761234567`. */
+  key: string;
+  max: number;
+  windowMs: number;
+  message?: string;
+}
+
+/**
+ * Fixed-window limits kept in the database, so every API instance shares the same counters.
+ * Every limit is counted, then the first one exceeded answers 429.
+ */
+export async function enforceLimits(db: Database, now: Date, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
+    const hits = await countHit(db, `${limit.key}:${limit.windowMs}`, windowStart);
+    if (hits > limit.max) throw new TooManyRequestsError(limit.message);
+  }
+}

@@ -1,0 +1,81 @@
+import type { PaginationQuery, VendorAccount } from '@quincena/shared';
+import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { vendors } from '../../db/schema/index.ts';
+
+export type VendorRow = typeof vendors.$inferSelect;
+
+export async function findVendorByUsername(db: Executor, username: string): Promise<VendorRow | undefined> {
+  const [row] = await db.select().from(vendors).where(sql`lower(${vendors.username}) = lower(${username})`);
+  return row;
+}
+
+export async function findVendorById(db: Executor, id: string): Promise<VendorRow | undefined> {
+  const [row] = await db.select().from(vendors).where(eq(vendors.id, id));
+  return row;
+}
+
+export async function listVendors(db: Executor, query: PaginationQuery & { search?: string }) {
+  const pattern = `%${query.search ?? ''}%`;
+  const where: SQL | undefined = query.search
+    ? or(
+        ilike(vendors.username, pattern),
+        ilike(vendors.email, pattern),
+        ilike(vendors.firstName, pattern),
+        ilike(vendors.lastName, pattern),
+        ilike(vendors.dealershipName, pattern),
+        ilike(vendors.phoneNumber, pattern),
+      )
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(vendors)
+      .where(where)
+      .orderBy(desc(vendors.createdAt), vendors.id)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(vendors).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertVendor(db: Executor, values: typeof vendors.$inferInsert): Promise<VendorRow> {
+  const [row] = await db.insert(vendors).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function updateVendor(
+  db: Executor,
+  id: string,
+  changes: Partial<typeof vendors.$inferInsert>,
+): Promise<VendorRow | undefined> {
+  const [row] = await db
+    .update(vendors)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(vendors.id, id))
+    .returning();
+  return row;
+}
+
+export function toVendorAccount(row: VendorRow): VendorAccount {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    address: row.address,
+    city: row.city,
+    region: row.region,
+    dealershipName: row.dealershipName,
+    licenseNumber: row.licenseNumber,
+    commissionRate: Number(row.commissionRate),
+    isActive: row.isActive,
+    isVerified: row.isVerified,
+    createdAt: row.createdAt.toISOString(),
+    userType: 'vendor',
+  };
+}

@@ -1,0 +1,84 @@
+import { buildPagination, type createVendorBody, type updateVendorBody } from '@quincena/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { NotFoundError } from '../../errors.ts';
+import { hashPolicyPassword, uniqueOr409 } from '../admins/admins.service.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { findSystemSettings } from '../settings/settings.repository.ts';
+import {
+  findVendorById,
+  insertVendor,
+  listVendors,
+  toVendorAccount,
+  updateVendor,
+} from './vendors.repository.ts';
+
+export async function listVendorAccounts(db: Database, query: Parameters<typeof listVendors>[1]) {
+  const { rows, total } = await listVendors(db, query);
+  return { vendors: rows.map(toVendorAccount), pagination: buildPagination(query, total) };
+}
+
+export async function getVendorAccount(db: Database, id: string) {
+  const row = await findVendorById(db, id);
+  if (!row) throw new NotFoundError('Vendedor no encontrado.');
+  return toVendorAccount(row);
+}
+
+export async function createVendorAccount(
+  db: Database,
+  actorId: string,
+  input: z.infer<typeof createVendorBody>,
+) {
+  const passwordHash = await hashPolicyPassword(db, input.password);
+  // The settings keep the default commission in percent; a vendor's rate is a fraction.
+  const commissionRate =
+    input.commissionRate ?? (await findSystemSettings(db)).payments.defaultCommission / 100;
+  const { password: _password, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const row = await uniqueOr409(() =>
+      insertVendor(tx, { ...fields, commissionRate: commissionRate.toFixed(4), passwordHash }),
+    );
+    await recordAudit(tx, {
+      entityType: 'vendor',
+      entityId: row.id,
+      action: 'created',
+      actor: { role: 'admin', id: actorId },
+      changes: { username: row.username, isActive: row.isActive, commissionRate },
+    });
+    return toVendorAccount(row);
+  });
+}
+
+export async function updateVendorAccount(
+  db: Database,
+  actorId: string,
+  id: string,
+  input: z.infer<typeof updateVendorBody>,
+) {
+  const passwordHash = input.password ? await hashPolicyPassword(db, input.password) : undefined;
+  return db.transaction(async (tx) => {
+    const before = await findVendorById(tx, id);
+    if (!before) throw new NotFoundError('Vendedor no encontrado.');
+    const { password: _password, commissionRate, ...fields } = input;
+    const row = await uniqueOr409(() =>
+      updateVendor(tx, id, {
+        ...fields,
+        ...(commissionRate === undefined ? {} : { commissionRate: commissionRate.toFixed(4) }),
+        ...(passwordHash ? { passwordHash, tokenVersion: before.tokenVersion + 1 } : {}),
+      }),
+    );
+    if (!row) throw new NotFoundError('Vendedor no encontrado.');
+    await recordAudit(tx, {
+      entityType: 'vendor',
+      entityId: id,
+      action: 'updated',
+      actor: { role: 'admin', id: actorId },
+      changes: {
+        ...fields,
+        ...(commissionRate === undefined ? {} : { commissionRate }),
+        ...(passwordHash ? { password: 'changed' } : {}),
+      },
+    });
+    return toVendorAccount(row);
+  });
+}

@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RootHydrateFallback, RootLayout } from './root-layout.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { NotFoundPage } from './routes/not-found.tsx';
+import { UnauthorizedPage } from './routes/unauthorized.tsx';
+
+/*
+ * Each area is one lazy route module, so each area is one chunk. Inside an area the layout and the
+ * pages pick their component from the same module: one download, loaded in parallel on first visit.
+ */
+const loadVendor = () => import('./routes/vendor.tsx');
+const loadCustomer = () => import('./routes/customer.tsx');
+const loadAdmin = () => import('./routes/admin.tsx');
+
+type ComponentKeys<M> = { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M];
+
+/** `lazy` for a route whose component is the named export `name` of the module `load` imports. */
+function lazyComponent<M>(load: () => Promise<M>, name: ComponentKeys<M>) {
+  return { Component: async () => (await load())[name] as ComponentType };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: RootHydrateFallback,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      { index: true, element: <Navigate to="/login" replace /> },
+      { path: 'login', lazy: () => import('./routes/login.tsx') },
+      { path: 'onboarding', lazy: () => import('./routes/onboarding.tsx') },
+      { path: 'debug', lazy: () => import('./routes/debug.tsx') },
+      {
+        path: 'vendor',
+        lazy: lazyComponent(loadVendor, 'VendorLayout'),
+        children: [
+          { index: true, lazy: lazyComponent(loadVendor, 'VendorDashboardPage') },
+          { path: 'customers', lazy: lazyComponent(loadVendor, 'VendorCustomersPage') },
+          { path: 'applications', lazy: lazyComponent(loadVendor, 'VendorApplicationsPage') },
+          { path: 'onboarding', lazy: lazyComponent(loadVendor, 'VendorOnboardingPage') },
+          { path: 'catalog', lazy: lazyComponent(loadVendor, 'VendorCatalogPage') },
+          { path: 'profile', lazy: lazyComponent(loadVendor, 'VendorProfilePage') },
+        ],
+      },
+      {
+        path: 'customer',
+        lazy: lazyComponent(loadCustomer, 'CustomerLayout'),
+        children: [{ index: true, lazy: lazyComponent(loadCustomer, 'CustomerPaymentsPage') }],
+      },
+      {
+        path: 'admin',
+        lazy: lazyComponent(loadAdmin, 'AdminLayout'),
+        children: [
+          { index: true, lazy: lazyComponent(loadAdmin, 'AdminDashboardPage') },
+          { path: 'applications', lazy: lazyComponent(loadAdmin, 'AdminApplicationsPage') },
+          { path: 'users', lazy: lazyComponent(loadAdmin, 'AdminUsersPage') },
+          { path: 'motorcycles', lazy: lazyComponent(loadAdmin, 'AdminMotorcyclesPage') },
+          { path: 'payments', lazy: lazyComponent(loadAdmin, 'AdminPaymentsPage') },
+          { path: 'reports', lazy: lazyComponent(loadAdmin, 'AdminReportsPage') },
+          { path: 'settings', lazy: lazyComponent(loadAdmin, 'AdminSettingsPage') },
+        ],
+      },
+      { path: 'unauthorized', Component: UnauthorizedPage },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

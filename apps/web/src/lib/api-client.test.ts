@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_TIMEOUT_MS, ApiError, api, onUnauthorized } from './api-client.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function lastCall(): { url: string; init: RequestInit; headers: Record<string, string> } {
+  const call = fetchMock.mock.calls.at(-1);
+  if (!call) throw new Error('fetch was not called');
+  const [url, init = {}] = call;
+  return { url: String(url), init, headers: (init.headers ?? {}) as Record<string, string> };
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('returns the data of a success envelope', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: { motorcycles: [{ id: 'm1' }] } }));
+
+    const data = await api.get<{ motorcycles: { id: string }[] }>('/motorcycles/available');
+
+    expect(data).toEqual({ motorcycles: [{ id: 'm1' }] });
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/api/motorcycles/available');
+    expect(init.method).toBe('GET');
+    expect(headers.Authorization).toBeUndefined();
+  });
+
+  it('sends JSON bodies and query parameters', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: { ok: true }, message: 'Listo' }, 201));
+
+    await api.post(
+      '/auth/send-otp',
+      { phoneNumber: '61234567' },
+      { query: { page: 2, search: 'ana', x: undefined } },
+    );
+
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/api/auth/send-otp?page=2&search=ana');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"phoneNumber":"61234567"}');
+    expect(headers['Content-Type']).toBe('application/json');
+  });
+
+  it('adds the stored token as a Bearer header', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'abc.def.ghi');
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: null }));
+
+    await api.put('/vendor/profile', { city: 'David' });
+
+    expect(lastCall().headers.Authorization).toBe('Bearer abc.def.ghi');
+  });
+
+  it('throws an ApiError with the code and message of an error envelope', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        {
+          success: false,
+          message: 'Cliente ya existe',
+          code: 'CUSTOMER_ALREADY_EXISTS',
+          details: { field: 'phone' },
+        },
+        409,
+      ),
+    );
+
+    const error = await api.post('/customers', {}).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'CUSTOMER_ALREADY_EXISTS',
+      message: 'Cliente ya existe',
+      details: { field: 'phone' },
+    });
+  });
+
+  it('tells 401 listeners, then throws', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: false, message: 'Token requerido', code: 'TOKEN_MISSING' }, 401),
+    );
+
+    await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401, code: 'TOKEN_MISSING' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('turns a non-JSON server failure into a generic ApiError', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+
+    await expect(api.get('/health')).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_ERROR',
+      message: 'Error en el servidor. Intente nuevamente.',
+    });
+  });
+
+  it('resolves undefined for 204 No Content', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+
+    await expect(api.delete('/motorcycles/m1')).resolves.toBeUndefined();
+  });
+
+  it('gives a TIMEOUT ApiError after 30 seconds', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+
+    const pending = api.get('/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+    expect(fetchMock.mock.calls.at(-1)?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+
+    const error = await pending;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'TIMEOUT',
+      message: 'La solicitud tardó demasiado. Intenta nuevamente.',
+    });
+  });
+
+  it('gives a NETWORK_ERROR ApiError when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await expect(api.get('/auth/me')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'No se pudo conectar con el servidor.',
+    });
+  });
+
+  it('passes a caller cancellation through instead of reporting a network error', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+
+    const pending = api.get('/vendor/customers', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+});

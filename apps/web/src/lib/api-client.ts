@@ -1,0 +1,174 @@
+import { readStorage, STORAGE_KEYS } from './storage-keys.ts';
+
+export const API_BASE_URL = '/api';
+export const API_TIMEOUT_MS = 30_000;
+
+export const API_MESSAGES = {
+  timeout: 'La solicitud tardó demasiado. Intenta nuevamente.',
+  network: 'No se pudo conectar con el servidor.',
+  server: 'Error en el servidor. Intente nuevamente.',
+  unexpected: 'Error inesperado. Intente nuevamente.',
+} as const;
+
+/** Codes produced by the client itself; every other code comes from the server's error envelope. */
+export type ClientErrorCode = 'TIMEOUT' | 'NETWORK_ERROR' | 'HTTP_ERROR' | 'INVALID_RESPONSE';
+
+/** A failed call: the server's `{ success: false, message, code, details? }`, or a client-side failure. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no response arrived (timeout, network failure). */
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+
+  constructor(init: { status: number; code: string; message: string; details?: unknown }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** Query string parameters; null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  /** Cancels the call (TanStack Query passes one to query functions). */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type UnauthorizedListener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Called whenever a request answers 401, e.g. to clear an expired session. Returns an unsubscribe function. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFromResponse(status: number, body: unknown): ApiError {
+  if (isRecord(body) && body.success === false) {
+    return new ApiError({
+      status,
+      code: typeof body.code === 'string' ? body.code : 'HTTP_ERROR',
+      message:
+        typeof body.message === 'string' && body.message
+          ? body.message
+          : status >= 500
+            ? API_MESSAGES.server
+            : API_MESSAGES.unexpected,
+      details: body.details,
+    });
+  }
+  if (status >= 200 && status < 300) {
+    return new ApiError({ status, code: 'INVALID_RESPONSE', message: API_MESSAGES.unexpected });
+  }
+  return new ApiError({
+    status,
+    code: 'HTTP_ERROR',
+    message: status >= 500 ? API_MESSAGES.server : API_MESSAGES.unexpected,
+  });
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? API_TIMEOUT_MS);
+  const callerSignal = options.signal;
+  const forwardAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) forwardAbort();
+  else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+
+  let response: Response;
+  let payload: unknown;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    payload = await readJson(response);
+  } catch (error) {
+    if (timedOut) throw new ApiError({ status: 0, code: 'TIMEOUT', message: API_MESSAGES.timeout });
+    // A cancellation requested by the caller is passed through untouched so TanStack Query can recognise it.
+    if (callerSignal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: API_MESSAGES.network });
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
+  }
+
+  if (response.status === 204) return undefined as T;
+  if (response.ok && isRecord(payload) && payload.success === true) return payload.data as T;
+
+  const error = errorFromResponse(response.status, payload);
+  if (response.status === 401) {
+    for (const listener of unauthorizedListeners) listener(error);
+  }
+  throw error;
+}
+
+/**
+ * Calls the Quincena API under `/api`. Resolves with the envelope's `data`; rejects with an `ApiError`.
+ * The stored session token is sent as a Bearer token on every call.
+ */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};

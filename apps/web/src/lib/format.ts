@@ -1,0 +1,131 @@
+/**
+ * Formatting for the Panamanian audience: Spanish (es-PA), amounts in USD, times in America/Panama.
+ * Every formatter returns '—' for a missing or unreadable value instead of throwing during render.
+ */
+
+export const LOCALE = 'es-PA';
+export const TIME_ZONE = 'America/Panama';
+export const EMPTY_VALUE = '—';
+
+const moneyFormatter = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const moneyNoDecimalsFormatter = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+type DateStyle = 'medium' | 'long';
+
+const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  medium: { day: 'numeric', month: 'short', year: 'numeric' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+};
+
+/** Calendar dates are built at UTC midnight and formatted in UTC, so they never move a day. */
+const calendarDateFormatters: Record<DateStyle, Intl.DateTimeFormat> = {
+  medium: new Intl.DateTimeFormat(LOCALE, { ...dateOptions.medium, timeZone: 'UTC' }),
+  long: new Intl.DateTimeFormat(LOCALE, { ...dateOptions.long, timeZone: 'UTC' }),
+};
+
+const panamaDateFormatters: Record<DateStyle, Intl.DateTimeFormat> = {
+  medium: new Intl.DateTimeFormat(LOCALE, { ...dateOptions.medium, timeZone: TIME_ZONE }),
+  long: new Intl.DateTimeFormat(LOCALE, { ...dateOptions.long, timeZone: TIME_ZONE }),
+};
+
+const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+type Amount = number | string | null | undefined;
+
+/** Accepts numbers and numeric strings (PostgreSQL numerics often arrive as strings). */
+function toNumber(value: Amount): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * Turns values that round to zero at the shown precision into 0, so no "-0.00" appears
+ * (`signDisplay: 'negative'` would do it, but it is ES2023 and the project targets ES2022).
+ */
+function withoutNegativeZero(n: number, shownDecimals: number, scale = 1): number {
+  return Math.abs(n * scale) < 0.5 * 10 ** -shownDecimals ? 0 : n;
+}
+
+/** `1234.5` → `USD 1,234.50` (es-PA renders the ISO code, not `$` and not `B/.`). */
+export function formatMoney(value: Amount): string {
+  const n = toNumber(value);
+  return n === null ? EMPTY_VALUE : moneyFormatter.format(withoutNegativeZero(n, 2));
+}
+
+/** `1234.5` → `USD 1,235`, for large headline figures. */
+export function formatMoneyNoDecimals(value: Amount): string {
+  const n = toNumber(value);
+  return n === null ? EMPTY_VALUE : moneyNoDecimalsFormatter.format(withoutNegativeZero(n, 0));
+}
+
+/**
+ * A calendar date `YYYY-MM-DD` → `5 ene 2025` (or `5 de enero de 2025` with `'long'`).
+ * The date is never shifted by a time zone. A full ISO timestamp is shown as its date in Panama.
+ */
+export function formatDate(value: string | null | undefined, style: DateStyle = 'medium'): string {
+  if (!value) return EMPTY_VALUE;
+  const match = CALENDAR_DATE.exec(value);
+  if (match) {
+    const [, y, m, d] = match;
+    const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+    // Reject impossible dates such as 2025-02-30 instead of rolling them over.
+    if (date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return EMPTY_VALUE;
+    return calendarDateFormatters[style].format(date);
+  }
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return EMPTY_VALUE;
+  return panamaDateFormatters[style].format(instant);
+}
+
+/** An instant (ISO timestamp or Date) → `5 ene 2025, 10:30 a. m.` in Panama time. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return EMPTY_VALUE;
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return EMPTY_VALUE;
+  return dateTimeFormatter.format(instant);
+}
+
+/** A fraction → percentage: `formatPercent(0.125)` → `12.5%`, `formatPercent(0.5, 0)` → `50%`. */
+export function formatPercent(fraction: Amount, digits = 1): string {
+  const n = toNumber(fraction);
+  if (n === null) return EMPTY_VALUE;
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(withoutNegativeZero(n, digits, 100));
+}
+
+/**
+ * A Panamanian phone number → local display form: `+50761234567` → `6123-4567`,
+ * a 7-digit landline → `223-4567`. Anything else is returned as given.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return EMPTY_VALUE;
+  let digits = value.replace(/\D/g, '');
+  if (digits.length > 8 && digits.startsWith('507')) digits = digits.slice(3);
+  if (digits.length === 8) return `${digits.slice(0, 4)}-${digits.slice(4)}`;
+  if (digits.length === 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return value;
+}
