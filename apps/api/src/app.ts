@@ -14,6 +14,7 @@ import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { publicSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { vendorAccountRoutes } from './modules/vendors/vendors.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, clock = systemClock }: AppOptions): Pro
     async (api) => {
       await api.register(healthRoutes);
       await api.register(financingRoutes, { prefix: '/financing' });
+      await api.register(publicSettingsRoutes, { prefix: '/settings' });
       await api.register(authRoutes, { prefix: '/auth', deps: authDeps });
       await api.register(customerRoutes, { prefix: '/customers' });
       await api.register(adminAccountRoutes, { prefix: '/admin/admins' });

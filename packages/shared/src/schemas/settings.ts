@@ -69,3 +69,10 @@ export const DEFAULT_SETTINGS: SystemSettings = {
     paymentMethods: ['credit_card', 'bank_transfer', 'cash'],
   },
 };
+
+/** What anyone may read: the support contact shown on the login page. */
+export const publicSettings = z.object({
+  companyName: z.string(),
+  companyEmail: z.string(),
+  companyPhone: z.string(),
+});
