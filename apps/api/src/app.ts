@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.ts';
@@ -7,14 +8,19 @@ import type { AppConfig } from './config.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { createSmsSender } from './infra/sms/index.ts';
+import { documentStoragePlugin } from './infra/storage/index.ts';
 import { adminAccountRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { multipartLimits } from './modules/documents/documents.limits.ts';
+import { adminDocumentRoutes, documentRoutes } from './modules/documents/documents.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { publicMotorcycleRoutes } from './modules/motorcycles/motorcycles.routes.ts';
 import { publicSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { vendorRoutes } from './modules/vendor-portal/vendor.routes.ts';
 import { vendorAccountRoutes } from './modules/vendors/vendors.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -75,6 +81,8 @@ export async function buildApp({ config, clock = systemClock }: AppOptions): Pro
     },
   });
   await app.register(openApiPlugin);
+  await app.register(multipart, { limits: multipartLimits });
+  await app.register(documentStoragePlugin);
   const tokens = createTokenService(config.jwtSecret);
   await app.register(authPlugin, { tokens });
   const authDeps = {
@@ -93,8 +101,12 @@ export async function buildApp({ config, clock = systemClock }: AppOptions): Pro
       await api.register(publicSettingsRoutes, { prefix: '/settings' });
       await api.register(authRoutes, { prefix: '/auth', deps: authDeps });
       await api.register(customerRoutes, { prefix: '/customers' });
+      await api.register(vendorRoutes, { prefix: '/vendor' });
+      await api.register(publicMotorcycleRoutes, { prefix: '/motorcycles' });
       await api.register(adminAccountRoutes, { prefix: '/admin/admins' });
       await api.register(vendorAccountRoutes, { prefix: '/admin/vendors' });
+      await api.register(documentRoutes, { prefix: '/documents' });
+      await api.register(adminDocumentRoutes, { prefix: '/admin/documents' });
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

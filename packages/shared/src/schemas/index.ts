@@ -1,9 +1,14 @@
 import './locale.ts';
 
 export * from './accounts.ts';
+export * from './applications.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './common.ts';
+export * from './customers.ts';
+export * from './documents.ts';
 export * from './financing.ts';
 export * from './health.ts';
+export * from './motorcycles.ts';
 export * from './settings.ts';
+export * from './vendor-portal.ts';

@@ -10,6 +10,7 @@ export interface AuditEntry {
     | 'admin'
     | 'vendor'
     | 'customer'
+    | 'motorcycle'
     | 'setting';
   entityId: string;
   action: string;

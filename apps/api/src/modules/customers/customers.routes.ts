@@ -1,9 +1,22 @@
-import { customerProfile, successEnvelope, updateProfileBody } from '@quincena/shared';
+import {
+  applicationListQuery,
+  applicationSummary,
+  customerApplicationBody,
+  customerOnboardingBody,
+  customerProfile,
+  financialSummary,
+  pagination,
+  successEnvelope,
+  updateCustomerOnboardingBody,
+  updateProfileBody,
+} from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { listApplications } from '../applications/applications.service.ts';
 import { subjectOf } from '../auth/token.service.ts';
+import * as own from './customer-applications.service.ts';
 import { findCustomerById, toCustomerProfile } from './customers.repository.ts';
 import { updateOwnProfile } from './customers.service.ts';
 
@@ -34,6 +47,75 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: { customer: await updateOwnProfile(app.db, subjectOf(sessionOf(req)), req.body) },
       message: 'Perfil actualizado',
+    }),
+  );
+
+  const customerId = (req: Parameters<typeof sessionOf>[0]) => subjectOf(sessionOf(req));
+  const submitted = z.object({ id: z.string(), status: z.string() });
+
+  app.post(
+    '/onboarding',
+    {
+      schema: {
+        ...schema,
+        body: customerOnboardingBody,
+        response: { 201: successEnvelope(z.object({ customer: customerProfile, application: submitted })) },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        data: await own.onboardCustomer(app.db, app.clock, customerId(req), req.body),
+        message: 'Solicitud enviada',
+      }),
+  );
+  app.put(
+    '/onboarding/:id',
+    {
+      schema: {
+        ...schema,
+        params: z.object({ id: z.uuid('Identificador no válido.') }),
+        body: updateCustomerOnboardingBody,
+        response: { 200: successEnvelope(submitted) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await own.updateOnboarding(app.db, app.clock, customerId(req), req.params.id, req.body),
+    }),
+  );
+  app.get(
+    '/credit-applications',
+    {
+      schema: {
+        ...schema,
+        querystring: applicationListQuery,
+        response: {
+          200: successEnvelope(z.object({ applications: z.array(applicationSummary), pagination })),
+        },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await listApplications(app.db, { customerId: customerId(req) }, req.query),
+    }),
+  );
+  app.post(
+    '/credit-applications',
+    { schema: { ...schema, body: customerApplicationBody, response: { 201: successEnvelope(submitted) } } },
+    async (req, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        data: await own.submitOwnApplication(app.db, app.clock, customerId(req), req.body),
+        message: 'Solicitud enviada',
+      }),
+  );
+  app.get(
+    '/financial-summary',
+    { schema: { ...schema, response: { 200: successEnvelope(financialSummary) } } },
+    async (req) => ({
+      success: true as const,
+      data: await own.financialSummaryOf(app.db, app.clock, customerId(req)),
     }),
   );
 };

@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { creditApplications, customers, installments, motorcycles } from '../../db/schema/index.ts';
+
+export type ApplicationRow = typeof creditApplications.$inferSelect;
+export type InstallmentRow = typeof installments.$inferSelect;
+
+const summaryColumns = {
+  application: creditApplications,
+  customer: {
+    id: customers.id,
+    firstName: customers.firstName,
+    lastName: customers.lastName,
+    phoneNumber: customers.phoneNumber,
+    email: customers.email,
+  },
+  motorcycle: {
+    id: motorcycles.id,
+    brand: motorcycles.brand,
+    model: motorcycles.model,
+    year: motorcycles.year,
+    priceCents: motorcycles.priceCents,
+  },
+};
+export type ApplicationSummaryRow = {
+  application: ApplicationRow;
+  customer: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    phoneNumber: string;
+    email: string | null;
+  };
+  motorcycle: { id: string; brand: string; model: string; year: number; priceCents: number };
+};
+
+export interface ApplicationFilter {
+  vendorId?: string;
+  customerId?: string;
+  search?: string;
+  status?: ApplicationRow['status'];
+  /** Inclusive calendar dates in America/Panama. */
+  startDate?: string;
+  endDate?: string;
+}
+
+function whereOf(filter: ApplicationFilter): SQL | undefined {
+  const pattern = `%${filter.search ?? ''}%`;
+  return and(
+    isNull(creditApplications.deletedAt),
+    filter.vendorId ? eq(creditApplications.vendorId, filter.vendorId) : undefined,
+    filter.customerId ? eq(creditApplications.customerId, filter.customerId) : undefined,
+    filter.status ? eq(creditApplications.status, filter.status) : undefined,
+    filter.startDate
+      ? gte(
+          creditApplications.createdAt,
+          sql`(${filter.startDate}::date)::timestamp at time zone 'America/Panama'`,
+        )
+      : undefined,
+    filter.endDate
+      ? lt(
+          creditApplications.createdAt,
+          sql`(${filter.endDate}::date + 1)::timestamp at time zone 'America/Panama'`,
+        )
+      : undefined,
+    filter.search
+      ? or(
+          ilike(
+            sql`coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')`,
+            pattern,
+          ),
+          ilike(customers.phoneNumber, pattern),
+          ilike(sql`${motorcycles.brand} || ' ' || ${motorcycles.model}`, pattern),
+        )
+      : undefined,
+  );
+}
+
+export async function listApplicationSummaries(
+  db: Executor,
+  filter: ApplicationFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ApplicationSummaryRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(creditApplications)
+      .innerJoin(customers, eq(customers.id, creditApplications.customerId))
+      .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
+      .where(where)
+      .orderBy(desc(creditApplications.createdAt), desc(creditApplications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(creditApplications)
+      .innerJoin(customers, eq(customers.id, creditApplications.customerId))
+      .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findApplicationSummary(
+  db: Executor,
+  id: string,
+  scope: { vendorId?: string; customerId?: string },
+): Promise<ApplicationSummaryRow | undefined> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(creditApplications)
+    .innerJoin(customers, eq(customers.id, creditApplications.customerId))
+    .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
+    .where(and(eq(creditApplications.id, id), whereOf(scope)));
+  return row;
+}
+
+export async function insertApplication(
+  db: Executor,
+  values: typeof creditApplications.$inferInsert,
+): Promise<ApplicationRow> {
+  const [row] = await db.insert(creditApplications).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function updateApplication(
+  db: Executor,
+  id: string,
+  changes: Partial<typeof creditApplications.$inferInsert>,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(creditApplications)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(creditApplications.id, id))
+    .returning();
+  return row;
+}
+
+export async function listInstallments(db: Executor, applicationId: string): Promise<InstallmentRow[]> {
+  return db
+    .select()
+    .from(installments)
+    .where(eq(installments.applicationId, applicationId))
+    .orderBy(asc(installments.paymentNumber));
+}
+
+/** Application counts by status for one vendor, created since `from` (a Panama calendar date). */
+export async function countApplicationsByStatus(db: Executor, filter: ApplicationFilter) {
+  return db
+    .select({ status: creditApplications.status, n: count() })
+    .from(creditApplications)
+    .where(
+      and(
+        isNull(creditApplications.deletedAt),
+        filter.vendorId ? eq(creditApplications.vendorId, filter.vendorId) : undefined,
+        filter.customerId ? eq(creditApplications.customerId, filter.customerId) : undefined,
+        filter.startDate
+          ? gte(
+              creditApplications.createdAt,
+              sql`(${filter.startDate}::date)::timestamp at time zone 'America/Panama'`,
+            )
+          : undefined,
+      ),
+    )
+    .groupBy(creditApplications.status);
+}

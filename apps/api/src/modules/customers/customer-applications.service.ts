@@ -1,0 +1,181 @@
+import {
+  businessToday,
+  type customerApplicationBody,
+  type customerOnboardingBody,
+  type FinancialSummary,
+  fromCents,
+  toCents,
+  type updateCustomerOnboardingBody,
+} from '@quincena/shared';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import {
+  countApplicationsByStatus,
+  findApplicationSummary,
+  listApplicationSummaries,
+  listInstallments,
+  updateApplication,
+} from '../applications/applications.repository.ts';
+import {
+  createApplication,
+  type FinancingInput,
+  financingColumns,
+} from '../applications/applications.service.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { insertMotorcycle } from '../motorcycles/motorcycles.repository.ts';
+import { findFinanceableMotorcycle } from '../motorcycles/motorcycles.service.ts';
+import { toCustomerProfile, updateCustomer } from './customers.repository.ts';
+
+/**
+ * The motorcycle an application finances: one from the back-office inventory, or — when the
+ * customer only knows the price — a placeholder standing for it, as the spec's wizard does.
+ */
+async function motorcycleFor(
+  db: Executor,
+  motorcycleId: string | undefined,
+  input: FinancingInput,
+  year: number,
+) {
+  if (motorcycleId) return (await findFinanceableMotorcycle(db as Database, motorcycleId, null)).id;
+  const row = await insertMotorcycle(db, {
+    brand: 'Personalizada',
+    model: 'Financing',
+    year,
+    engineSize: 'N/A',
+    color: 'N/A',
+    priceCents: toCents(input.requestedAmount),
+    description: 'Moto indicada por el cliente en su solicitud.',
+    isAvailable: false,
+  });
+  return row.id;
+}
+
+export async function submitOwnApplication(
+  db: Database,
+  clock: Clock,
+  customerId: string,
+  input: z.infer<typeof customerApplicationBody>,
+) {
+  return db.transaction(async (tx) => {
+    const motorcycleId = await motorcycleFor(tx, input.motorcycleId, input, clock.now().getUTCFullYear());
+    const row = await createApplication(
+      tx,
+      { ...input, customerId, motorcycleId, vendorId: null },
+      { role: 'customer', id: customerId },
+    );
+    return { id: row.id, status: row.status };
+  });
+}
+
+/** Self-onboarding: the customer's data and the first application, in one transaction. */
+export async function onboardCustomer(
+  db: Database,
+  clock: Clock,
+  customerId: string,
+  input: z.infer<typeof customerOnboardingBody>,
+) {
+  const { motorcycleId, requestedAmount, downPayment, loanTermMonths, monthlyIncome, ...info } = input;
+  return db.transaction(async (tx) => {
+    const customer = await updateCustomer(tx, customerId, {
+      ...info,
+      monthlyIncomeCents: monthlyIncome === null ? null : toCents(monthlyIncome),
+    });
+    if (!customer) throw new NotFoundError('Cliente no encontrado.');
+    const financing = { requestedAmount, downPayment, loanTermMonths };
+    const motoId = await motorcycleFor(tx, motorcycleId, financing, clock.now().getUTCFullYear());
+    const application = await createApplication(
+      tx,
+      { ...financing, customerId, motorcycleId: motoId, vendorId: null },
+      { role: 'customer', id: customerId },
+    );
+    return {
+      customer: toCustomerProfile(customer),
+      application: { id: application.id, status: application.status },
+    };
+  });
+}
+
+/** The customer may change the financing only while the application waits for review. */
+export async function updateOnboarding(
+  db: Database,
+  clock: Clock,
+  customerId: string,
+  applicationId: string,
+  input: z.infer<typeof updateCustomerOnboardingBody>,
+) {
+  return db.transaction(async (tx) => {
+    const found = await findApplicationSummary(tx, applicationId, { customerId });
+    if (!found) throw new NotFoundError('Solicitud no encontrada.');
+    if (found.application.status !== 'PENDING') {
+      throw new ConflictError(
+        'La solicitud ya está en revisión y no se puede modificar.',
+        'APPLICATION_LOCKED',
+      );
+    }
+    const motorcycleId = input.motorcycleId
+      ? await motorcycleFor(tx, input.motorcycleId, input, clock.now().getUTCFullYear())
+      : undefined;
+    const row = await updateApplication(tx, applicationId, {
+      ...financingColumns(input),
+      ...(motorcycleId ? { motorcycleId } : {}),
+    });
+    await recordAudit(tx, {
+      entityType: 'credit_application',
+      entityId: applicationId,
+      action: 'financing_updated',
+      actor: { role: 'customer', id: customerId },
+      changes: input,
+    });
+    return { id: applicationId, status: row?.status ?? found.application.status };
+  });
+}
+
+/** Counts of the customer's applications and the state of the financing under way, if any. */
+export async function financialSummaryOf(
+  db: Database,
+  clock: Clock,
+  customerId: string,
+): Promise<FinancialSummary> {
+  const today = businessToday(clock.now());
+  const byStatus = await countApplicationsByStatus(db, { customerId });
+  const countOf = (...s: string[]) =>
+    byStatus.filter((r) => s.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
+  const { rows } = await listApplicationSummaries(
+    db,
+    { customerId, status: 'DISBURSED' },
+    { limit: 1, offset: 0 },
+  );
+  const active = rows[0]?.application;
+  let activeFinancing: FinancialSummary['activeFinancing'] = null;
+  if (active) {
+    const items = await listInstallments(db, active.id);
+    const paidOf = (i: (typeof items)[number]) =>
+      i.paidLateFeeCents + i.paidInterestCents + i.paidPrincipalCents;
+    const owedOf = (i: (typeof items)[number]) => i.amountCents + i.lateFeeCents - paidOf(i);
+    const totalPaid = items.reduce((sum, i) => sum + paidOf(i), 0);
+    const overdue = items.filter((i) => !i.paidAt && i.dueDate < today);
+    const next = items.find((i) => !i.paidAt && i.dueDate >= today);
+    activeFinancing = {
+      applicationId: active.id,
+      totalToPay: fromCents(active.totalToPayCents),
+      totalPaid: fromCents(totalPaid),
+      remainingBalance: fromCents(items.reduce((sum, i) => sum + owedOf(i), 0)),
+      paymentsCompleted: items.filter((i) => i.paidAt).length,
+      totalPayments: items.length,
+      overdueCount: overdue.length,
+      overdueAmount: fromCents(overdue.reduce((sum, i) => sum + owedOf(i), 0)),
+      nextPayment: next ? { dueDate: next.dueDate, amount: fromCents(owedOf(next)) } : null,
+    };
+  }
+  return {
+    applications: {
+      total: countOf('PENDING', 'IN_REVIEW', 'APPROVED', 'REJECTED', 'DISBURSED'),
+      pending: countOf('PENDING', 'IN_REVIEW'),
+      approved: countOf('APPROVED', 'DISBURSED'),
+      rejected: countOf('REJECTED'),
+    },
+    activeFinancing,
+  };
+}

@@ -1,0 +1,114 @@
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { creditApplications, customers, vendorCustomers } from '../../db/schema/index.ts';
+import type { CustomerRow } from './customers.repository.ts';
+
+export interface VendorCustomerFilter {
+  search?: string;
+  isVerified?: boolean;
+}
+
+function whereOf(vendorId: string, filter: VendorCustomerFilter): SQL | undefined {
+  const pattern = `%${filter.search ?? ''}%`;
+  return and(
+    eq(vendorCustomers.vendorId, vendorId),
+    isNull(customers.deletedAt),
+    filter.isVerified === undefined ? undefined : eq(customers.isVerified, filter.isVerified),
+    filter.search
+      ? or(
+          ilike(
+            sql`coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')`,
+            pattern,
+          ),
+          ilike(customers.phoneNumber, pattern),
+          ilike(sql`coalesce(${customers.email}, '')`, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** How many of this vendor's applications each customer has (other vendors' stay private). */
+const applicationsCount = (vendorId: string) =>
+  sql<number>`(select count(*)::int from ${creditApplications}
+    where ${creditApplications.customerId} = ${customers.id}
+      and ${creditApplications.vendorId} = ${vendorId}
+      and ${creditApplications.deletedAt} is null)`;
+
+export async function listVendorCustomers(
+  db: Executor,
+  vendorId: string,
+  filter: VendorCustomerFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = whereOf(vendorId, filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        customer: customers,
+        linkedAt: vendorCustomers.createdAt,
+        applicationsCount: applicationsCount(vendorId),
+      })
+      .from(vendorCustomers)
+      .innerJoin(customers, eq(customers.id, vendorCustomers.customerId))
+      .where(where)
+      .orderBy(desc(vendorCustomers.createdAt), desc(customers.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(vendorCustomers)
+      .innerJoin(customers, eq(customers.id, vendorCustomers.customerId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The customer if this vendor is linked to it; anyone else's customer is simply not found. */
+export async function findLinkedCustomer(
+  db: Executor,
+  vendorId: string,
+  customerId: string,
+): Promise<(CustomerRow & { applicationsCount: number }) | undefined> {
+  const [row] = await db
+    .select({ customer: customers, applicationsCount: applicationsCount(vendorId) })
+    .from(vendorCustomers)
+    .innerJoin(customers, eq(customers.id, vendorCustomers.customerId))
+    .where(
+      and(
+        eq(vendorCustomers.vendorId, vendorId),
+        eq(vendorCustomers.customerId, customerId),
+        isNull(customers.deletedAt),
+      ),
+    );
+  return row ? { ...row.customer, applicationsCount: row.applicationsCount } : undefined;
+}
+
+export async function linkVendorCustomer(db: Executor, vendorId: string, customerId: string): Promise<void> {
+  await db.insert(vendorCustomers).values({ vendorId, customerId }).onConflictDoNothing();
+}
+
+export async function insertCustomer(
+  db: Executor,
+  values: typeof customers.$inferInsert,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db.insert(customers).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Customers the vendor gained since a Panama calendar date. */
+export async function countVendorCustomersSince(
+  db: Executor,
+  vendorId: string,
+  from: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(vendorCustomers)
+    .where(
+      and(
+        eq(vendorCustomers.vendorId, vendorId),
+        sql`${vendorCustomers.createdAt} >= (${from}::date)::timestamp at time zone 'America/Panama'`,
+      ),
+    );
+  return row?.n ?? 0;
+}

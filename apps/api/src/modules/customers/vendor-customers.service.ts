@@ -1,0 +1,171 @@
+import {
+  buildPagination,
+  toCents,
+  type updateVendorCustomerBody,
+  type VendorCustomerSummary,
+  type vendorCustomerBody,
+  type vendorCustomerListQuery,
+} from '@quincena/shared';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { hasConsent } from '../auth/otp.repository.ts';
+import {
+  type CustomerRow,
+  findCustomerByPhone,
+  toCustomerProfile,
+  updateCustomer,
+} from './customers.repository.ts';
+import {
+  findLinkedCustomer,
+  insertCustomer,
+  linkVendorCustomer,
+  listVendorCustomers,
+} from './vendor-customers.repository.ts';
+
+type CustomerInput = z.infer<typeof updateVendorCustomerBody>;
+
+/** Form fields to columns: income in cents, everything else as given. */
+function toColumns(input: CustomerInput) {
+  const { monthlyIncome, ...fields } = input;
+  return {
+    ...fields,
+    ...(monthlyIncome === undefined
+      ? {}
+      : { monthlyIncomeCents: monthlyIncome === null ? null : toCents(monthlyIncome) }),
+  };
+}
+
+export function toVendorCustomerSummary(row: CustomerRow, applicationsCount: number): VendorCustomerSummary {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    city: row.city,
+    isVerified: row.isVerified,
+    createdAt: row.createdAt.toISOString(),
+    applicationsCount,
+  };
+}
+
+export async function listCustomersOfVendor(
+  db: Database,
+  vendorId: string,
+  query: z.infer<typeof vendorCustomerListQuery>,
+) {
+  const { rows, total } = await listVendorCustomers(
+    db,
+    vendorId,
+    {
+      search: query.search,
+      isVerified: query.isVerified === undefined ? undefined : query.isVerified === 'true',
+    },
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
+  return {
+    customers: rows.map((r) => toVendorCustomerSummary(r.customer, r.applicationsCount)),
+    pagination: buildPagination(query, total),
+  };
+}
+
+export async function requireLinkedCustomer(db: Executor, vendorId: string, customerId: string) {
+  const row = await findLinkedCustomer(db, vendorId, customerId);
+  if (!row) throw new NotFoundError('Cliente no encontrado.');
+  return row;
+}
+
+/**
+ * A vendor creates a new customer and gains access to it. An existing phone answers 409
+ * CUSTOMER_ALREADY_EXISTS and reveals nothing else; the wizard then asks the customer's consent.
+ */
+export async function createCustomerForVendor(
+  db: Database,
+  vendorId: string,
+  input: z.infer<typeof vendorCustomerBody>,
+) {
+  return db.transaction(async (tx) => {
+    const row = await insertCustomer(tx, {
+      ...toColumns(input),
+      phoneNumber: input.phoneNumber,
+      createdByVendorId: vendorId,
+    });
+    if (!row) throw new ConflictError('El cliente ya está registrado.', 'CUSTOMER_ALREADY_EXISTS');
+    await linkVendorCustomer(tx, vendorId, row.id);
+    await recordAudit(tx, {
+      entityType: 'customer',
+      entityId: row.id,
+      action: 'created',
+      actor: { role: 'vendor', id: vendorId },
+    });
+    return toCustomerProfile(row);
+  });
+}
+
+export async function updateCustomerOfVendor(
+  db: Database,
+  vendorId: string,
+  customerId: string,
+  input: CustomerInput,
+) {
+  return db.transaction(async (tx) => {
+    await requireLinkedCustomer(tx, vendorId, customerId);
+    const row = await updateCustomer(tx, customerId, toColumns(input));
+    if (!row) throw new NotFoundError('Cliente no encontrado.');
+    await recordAudit(tx, {
+      entityType: 'customer',
+      entityId: customerId,
+      action: 'updated',
+      actor: { role: 'vendor', id: vendorId },
+      changes: input,
+    });
+    return toCustomerProfile(row);
+  });
+}
+
+/** By phone: a customer already linked to the vendor, or one whose consent the vendor holds. */
+async function reachableByPhone(db: Executor, clock: Clock, vendorId: string, phoneNumber: string) {
+  const row = await findCustomerByPhone(db, phoneNumber);
+  if (!row) throw new NotFoundError('Cliente no encontrado.');
+  const linked = await findLinkedCustomer(db, vendorId, row.id);
+  if (!linked && !(await hasConsent(db, vendorId, phoneNumber, clock.now())))
+    throw new NotFoundError('Cliente no encontrado.');
+  return row;
+}
+
+export async function findCustomerByPhoneForVendor(
+  db: Database,
+  clock: Clock,
+  vendorId: string,
+  phoneNumber: string,
+) {
+  return toCustomerProfile(await reachableByPhone(db, clock, vendorId, phoneNumber));
+}
+
+/** The wizard's fallback after CUSTOMER_ALREADY_EXISTS: with consent, link the vendor and update. */
+export async function updateCustomerByPhoneForVendor(
+  db: Database,
+  clock: Clock,
+  vendorId: string,
+  phoneNumber: string,
+  input: CustomerInput,
+) {
+  return db.transaction(async (tx) => {
+    const existing = await reachableByPhone(tx, clock, vendorId, phoneNumber);
+    await linkVendorCustomer(tx, vendorId, existing.id);
+    const { phoneNumber: _ignored, ...changes } = input;
+    const row = await updateCustomer(tx, existing.id, toColumns(changes));
+    if (!row) throw new NotFoundError('Cliente no encontrado.');
+    await recordAudit(tx, {
+      entityType: 'customer',
+      entityId: row.id,
+      action: 'linked_and_updated',
+      actor: { role: 'vendor', id: vendorId },
+      changes,
+    });
+    return toCustomerProfile(row);
+  });
+}

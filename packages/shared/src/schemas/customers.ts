@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { EMPLOYMENT_TYPE_LABELS, IDENTITY_TYPES } from './catalog.ts';
+import { isoDate, moneyInput, paginationQuery, panamaPhone } from './common.ts';
+
+/** Optional text: trimmed, and sent as null when empty (spec part 1 §5). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const employmentTypes = Object.keys(EMPLOYMENT_TYPE_LABELS) as [
+  keyof typeof EMPLOYMENT_TYPE_LABELS,
+  ...(keyof typeof EMPLOYMENT_TYPE_LABELS)[],
+];
+
+export const customerInfoFields = {
+  firstName: z.string().trim().min(1, 'El nombre es requerido.').max(80),
+  lastName: z.string().trim().min(1, 'El apellido es requerido.').max(80),
+  email: z
+    .union([z.literal(''), z.email('Correo electrónico no válido.').max(120)])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  dateOfBirth: z
+    .union([z.literal(''), isoDate])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  address: optionalText(200),
+  city: optionalText(80),
+  province: optionalText(80),
+  postalCode: optionalText(20),
+  identityType: z
+    .enum(IDENTITY_TYPES)
+    .nullish()
+    .transform((v) => v ?? null),
+  identityNumber: optionalText(40),
+  occupation: optionalText(120),
+  employerName: optionalText(120),
+  employmentType: z
+    .enum(employmentTypes)
+    .nullish()
+    .transform((v) => v ?? null),
+  monthlyIncome: moneyInput.nullish().transform((v) => v ?? null),
+};
+
+/** The vendor's customer form and the wizard's customer step share this body. */
+export const vendorCustomerBody = z.object({ phoneNumber: panamaPhone, ...customerInfoFields });
+export type VendorCustomerBody = z.input<typeof vendorCustomerBody>;
+export const updateVendorCustomerBody = vendorCustomerBody.partial();
+
+export const vendorCustomerListQuery = paginationQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  isVerified: z.enum(['true', 'false']).optional(),
+});
+
+export const vendorCustomerSummary = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  city: z.string().nullable(),
+  isVerified: z.boolean(),
+  createdAt: z.string(),
+  applicationsCount: z.number().int(),
+});
+export type VendorCustomerSummary = z.infer<typeof vendorCustomerSummary>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { applicationSummary } from './applications.ts';
+import { panamaPhone } from './common.ts';
+import { vendorCustomerSummary } from './customers.ts';
+
+export const DASHBOARD_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+export const dashboardQuery = z.object({ period: z.enum(DASHBOARD_PERIODS).default('month') });
+
+export const vendorDashboard = z.object({
+  period: z.enum(DASHBOARD_PERIODS),
+  from: z.string(),
+  customers: z.object({ total: z.number().int(), newInPeriod: z.number().int() }),
+  applications: z.object({
+    total: z.number().int(),
+    pending: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+    approvedPercent: z.number(),
+    rejectedPercent: z.number(),
+    approvalRate: z.number(),
+  }),
+  recentApplications: z.array(applicationSummary),
+  recentCustomers: z.array(vendorCustomerSummary),
+});
+export type VendorDashboard = z.infer<typeof vendorDashboard>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const updateVendorProfileBody = z
+  .object({
+    firstName: z.string().trim().min(1, 'El nombre es requerido.').max(80),
+    lastName: z.string().trim().min(1, 'El apellido es requerido.').max(80),
+    phoneNumber: panamaPhone,
+    address: optionalText(200),
+    city: optionalText(80),
+    region: optionalText(80),
+    dealershipName: optionalText(120),
+    licenseNumber: optionalText(60),
+  })
+  .partial();
+
+export const changePasswordBody = z.object({
+  currentPassword: z.string().min(1, 'La contraseña actual es requerida.').max(200),
+  newPassword: z.string().min(1, 'La nueva contraseña es requerida.').max(200),
+});
