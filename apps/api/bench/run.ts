@@ -1,0 +1,160 @@
+/**
+ * `npm run bench`: seeds a large data set, serves the real app, loads the vendor endpoints and the
+ * quote, and prints latency percentiles next to the raw SQL each endpoint stands on.
+ *
+ * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server; a fresh database is created on it.
+ * BENCH_CUSTOMERS (default 100000) sets the size; BENCH_REQUESTS (default 300) the load per endpoint.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { businessToday, toCents } from '@quincena/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../src/app.ts';
+import { systemClock } from '../src/clock.ts';
+import { loadConfig } from '../src/config.ts';
+import { bootstrapDatabase } from '../src/db/bootstrap.ts';
+import { openDatabase, queryRows } from '../src/db/client.ts';
+import { seedScale } from '../src/db/seed/scale.ts';
+
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const customers = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
+const requests = Number(process.env.BENCH_REQUESTS ?? 300);
+const concurrency = 8;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function timeMany(count: number, work: () => Promise<void>): Promise<number[]> {
+  const times: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next++ < count) {
+      const start = performance.now();
+      await work();
+      times.push(performance.now() - start);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return times.sort((a, b) => a - b);
+}
+
+const name = `quincena_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: url.toString(),
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'true',
+  NODE_ENV: 'development',
+});
+
+try {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await bootstrapDatabase(database.db, config, pino({ level: 'silent' }), systemClock);
+  const seedStart = performance.now();
+  await seedScale(database.db, {
+    count: customers,
+    today: businessToday(),
+    lateFeeCents: toCents(25),
+    graceDays: 5,
+  });
+  console.log(
+    `seeded ${customers} customers with financings in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
+
+  const app = await buildApp({ config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const login = await fetch(`${base}/api/auth/vendor/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'vendedor', password: 'vendedor12345' }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const [vendor] = await queryRows<{ id: string }>(
+    database.db,
+    sql`select id from vendors where username = 'vendedor'`,
+  );
+  const vendorId = vendor?.id as string;
+  const [someApp] = await queryRows<{ id: string }>(
+    database.db,
+    sql`select id from credit_applications where vendor_id = ${vendorId} and status = 'DISBURSED' limit 1`,
+  );
+
+  const cases: Array<{ label: string; path: string; raw: SQL }> = [
+    {
+      label: 'customers page 1',
+      path: '/api/vendor/customers',
+      raw: sql`select c.* from vendor_customers vc join customers c on c.id = vc.customer_id
+               where vc.vendor_id = ${vendorId} order by vc.created_at desc limit 20`,
+    },
+    {
+      label: 'customers search',
+      path: '/api/vendor/customers?search=garc',
+      raw: sql`select c.* from vendor_customers vc join customers c on c.id = vc.customer_id
+               where vc.vendor_id = ${vendorId}
+                 and (coalesce(c.first_name,'') || ' ' || coalesce(c.last_name,'')) ilike '%garc%'
+               order by vc.created_at desc limit 20`,
+    },
+    {
+      label: 'applications by status',
+      path: '/api/vendor/applications?status=PENDING',
+      raw: sql`select a.* from credit_applications a join customers c on c.id = a.customer_id
+               join motorcycles m on m.id = a.motorcycle_id
+               where a.vendor_id = ${vendorId} and a.status = 'PENDING' and a.deleted_at is null
+               order by a.created_at desc limit 20`,
+    },
+    {
+      label: 'application detail',
+      path: `/api/vendor/applications/${someApp?.id}`,
+      raw: sql`select * from installments where application_id = ${someApp?.id} order by payment_number`,
+    },
+    {
+      label: 'dashboard (month)',
+      path: '/api/vendor/dashboard?period=month',
+      raw: sql`select status, count(*) from credit_applications
+               where vendor_id = ${vendorId} and created_at >= now() - interval '30 days' group by status`,
+    },
+    {
+      label: 'quote',
+      path: '/api/financing/quote?motoValue=2000&downPayment=400&loanTermMonths=12',
+      raw: sql`select 1`,
+    },
+  ];
+
+  console.log(`\n${requests} requests per endpoint, ${concurrency} concurrent; times in ms\n`);
+  console.log('endpoint                 p50     p95     p99   | raw SQL p50   ratio');
+  for (const c of cases) {
+    const http = await timeMany(requests, async () => {
+      const res = await fetch(`${base}${c.path}`, { headers: { authorization: `Bearer ${token}` } });
+      if (res.status !== 200) throw new Error(`${c.path} answered ${res.status}`);
+      await res.arrayBuffer();
+    });
+    const raw = await timeMany(requests, async () => {
+      await database.db.execute(c.raw);
+    });
+    const p50 = percentile(http, 50);
+    const rawP50 = percentile(raw, 50);
+    console.log(
+      `${c.label.padEnd(22)} ${p50.toFixed(1).padStart(6)} ${percentile(http, 95).toFixed(1).padStart(7)} ${percentile(
+        http,
+        99,
+      )
+        .toFixed(1)
+        .padStart(7)}   | ${rawP50.toFixed(2).padStart(9)}   ${(p50 / rawP50).toFixed(1).padStart(5)}x`,
+    );
+  }
+  await app.close();
+  await database.close();
+} finally {
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
