@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type DocumentStorage, STORAGE_KEY_PATTERN, StoredObjectNotFoundError } from './document-storage.ts';
+
+export interface DiskDocumentStorage extends DocumentStorage {
+  readonly driver: 'disk';
+  /** The folder holding the files (tests count its entries). */
+  readonly root: string;
+}
+
+/**
+ * Files under one folder, each named by a random UUID (no extension, nothing from the user).
+ * `removeOnClose` is for throw-away folders (in-memory database mode).
+ */
+export async function createDiskStorage(
+  root: string,
+  options: { removeOnClose?: boolean } = {},
+): Promise<DiskDocumentStorage> {
+  await mkdir(root, { recursive: true, mode: 0o700 });
+
+  const pathOf = (key: string) => {
+    if (!STORAGE_KEY_PATTERN.test(key)) throw new StoredObjectNotFoundError();
+    return path.join(root, key);
+  };
+
+  return {
+    driver: 'disk',
+    root,
+    async save(content) {
+      const key = randomUUID();
+      const target = pathOf(key);
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+      try {
+        await pipeline(source, counter, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+      } catch (err) {
+        await rm(target, { force: true });
+        throw err;
+      }
+      return { key, size };
+    },
+    async open(key) {
+      try {
+        const handle = await open(pathOf(key), 'r');
+        return handle.createReadStream();
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new StoredObjectNotFoundError();
+        throw err;
+      }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    async close() {
+      if (options.removeOnClose) await rm(root, { recursive: true, force: true });
+    },
+  };
+}
