@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ToastProvider } from '../components/ui/toast.tsx';
+import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { ThemeProvider } from './theme.tsx';
 
 /** Client defaults from the spec: queries retry once and do not refetch on window focus. */
@@ -20,7 +21,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <ThemeProvider>
       <QueryClientProvider client={client}>
-        <ToastProvider>{children}</ToastProvider>
+        <AuthProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </AuthProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

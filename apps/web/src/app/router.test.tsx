@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { mockApi, ok } from '../test/api-mock.ts';
+import { adminUser, storeSession } from '../test/users.ts';
 import { AppProviders } from './providers.tsx';
-import { routes } from './router.tsx';
+import { createRoutes } from './router.tsx';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -39,6 +41,8 @@ describe('route table', () => {
   });
 
   it('loads an admin sub-route inside the admin area', async () => {
+    storeSession(adminUser());
+    mockApi({ 'GET /api/auth/admin/me': ok(adminUser()) });
     renderAt('/admin/payments');
 
     expect(await screen.findByRole('heading', { name: 'Gestión de Pagos' })).toBeInTheDocument();

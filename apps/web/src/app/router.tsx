@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireRole } from './require-role.tsx';
 import { RootHydrateFallback, RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
@@ -8,6 +9,7 @@ import { UnauthorizedPage } from './routes/unauthorized.tsx';
 /*
  * Each area is one lazy route module, so each area is one chunk. Inside an area the layout and the
  * pages pick their component from the same module: one download, loaded in parallel on first visit.
+ * The role guard around each area is in the entry chunk (it is tiny).
  */
 const loadVendor = () => import('./routes/vendor.tsx');
 const loadCustomer = () => import('./routes/customer.tsx');
@@ -20,53 +22,74 @@ function lazyComponent<M>(load: () => Promise<M>, name: ComponentKeys<M>) {
   return { Component: async () => (await load())[name] as ComponentType };
 }
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    HydrateFallback: RootHydrateFallback,
-    ErrorBoundary: RouteErrorBoundary,
-    children: [
-      { index: true, element: <Navigate to="/login" replace /> },
-      { path: 'login', lazy: () => import('./routes/login.tsx') },
-      { path: 'onboarding', lazy: () => import('./routes/onboarding.tsx') },
-      { path: 'debug', lazy: () => import('./routes/debug.tsx') },
-      {
-        path: 'vendor',
-        lazy: lazyComponent(loadVendor, 'VendorLayout'),
-        children: [
-          { index: true, lazy: lazyComponent(loadVendor, 'VendorDashboardPage') },
-          { path: 'customers', lazy: lazyComponent(loadVendor, 'VendorCustomersPage') },
-          { path: 'applications', lazy: lazyComponent(loadVendor, 'VendorApplicationsPage') },
-          { path: 'onboarding', lazy: lazyComponent(loadVendor, 'VendorOnboardingPage') },
-          { path: 'catalog', lazy: lazyComponent(loadVendor, 'VendorCatalogPage') },
-          { path: 'profile', lazy: lazyComponent(loadVendor, 'VendorProfilePage') },
-        ],
-      },
-      {
-        path: 'customer',
-        lazy: lazyComponent(loadCustomer, 'CustomerLayout'),
-        children: [{ index: true, lazy: lazyComponent(loadCustomer, 'CustomerPaymentsPage') }],
-      },
-      {
-        path: 'admin',
-        lazy: lazyComponent(loadAdmin, 'AdminLayout'),
-        children: [
-          { index: true, lazy: lazyComponent(loadAdmin, 'AdminDashboardPage') },
-          { path: 'applications', lazy: lazyComponent(loadAdmin, 'AdminApplicationsPage') },
-          { path: 'users', lazy: lazyComponent(loadAdmin, 'AdminUsersPage') },
-          { path: 'motorcycles', lazy: lazyComponent(loadAdmin, 'AdminMotorcyclesPage') },
-          { path: 'payments', lazy: lazyComponent(loadAdmin, 'AdminPaymentsPage') },
-          { path: 'reports', lazy: lazyComponent(loadAdmin, 'AdminReportsPage') },
-          { path: 'settings', lazy: lazyComponent(loadAdmin, 'AdminSettingsPage') },
-        ],
-      },
-      { path: 'unauthorized', Component: UnauthorizedPage },
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
-];
+/**
+ * The route table, built afresh for each router: React Router marks the `lazy` object of a route as
+ * loaded by mutating it, so two routers (tests) must not share the objects.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: RootHydrateFallback,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        { index: true, element: <Navigate to="/login" replace /> },
+        { path: 'login', lazy: () => import('./routes/login.tsx') },
+        { path: 'onboarding', lazy: () => import('./routes/onboarding.tsx') },
+        { path: 'debug', lazy: () => import('./routes/debug.tsx') },
+        {
+          path: 'vendor',
+          element: <RequireRole allowedRoles={['vendor']} />,
+          children: [
+            {
+              lazy: lazyComponent(loadVendor, 'VendorLayout'),
+              children: [
+                { index: true, lazy: lazyComponent(loadVendor, 'VendorDashboardPage') },
+                { path: 'customers', lazy: lazyComponent(loadVendor, 'VendorCustomersPage') },
+                { path: 'applications', lazy: lazyComponent(loadVendor, 'VendorApplicationsPage') },
+                { path: 'onboarding', lazy: lazyComponent(loadVendor, 'VendorOnboardingPage') },
+                { path: 'catalog', lazy: lazyComponent(loadVendor, 'VendorCatalogPage') },
+                { path: 'profile', lazy: lazyComponent(loadVendor, 'VendorProfilePage') },
+              ],
+            },
+          ],
+        },
+        {
+          path: 'customer',
+          element: <RequireRole allowedRoles={['customer']} />,
+          children: [
+            {
+              lazy: lazyComponent(loadCustomer, 'CustomerLayout'),
+              children: [{ index: true, lazy: lazyComponent(loadCustomer, 'CustomerPaymentsPage') }],
+            },
+          ],
+        },
+        {
+          path: 'admin',
+          element: <RequireRole allowedRoles={['admin']} />,
+          children: [
+            {
+              lazy: lazyComponent(loadAdmin, 'AdminLayout'),
+              children: [
+                { index: true, lazy: lazyComponent(loadAdmin, 'AdminDashboardPage') },
+                { path: 'applications', lazy: lazyComponent(loadAdmin, 'AdminApplicationsPage') },
+                { path: 'users', lazy: lazyComponent(loadAdmin, 'AdminUsersPage') },
+                { path: 'motorcycles', lazy: lazyComponent(loadAdmin, 'AdminMotorcyclesPage') },
+                { path: 'payments', lazy: lazyComponent(loadAdmin, 'AdminPaymentsPage') },
+                { path: 'reports', lazy: lazyComponent(loadAdmin, 'AdminReportsPage') },
+                { path: 'settings', lazy: lazyComponent(loadAdmin, 'AdminSettingsPage') },
+              ],
+            },
+          ],
+        },
+        { path: 'unauthorized', Component: UnauthorizedPage },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
+}
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(createRoutes());
 }

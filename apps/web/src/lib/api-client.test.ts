@@ -64,6 +64,15 @@ describe('api client', () => {
     expect(lastCall().headers.Authorization).toBe('Bearer abc.def.ghi');
   });
 
+  it('keeps an Authorization header given by the caller', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'stored.token');
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: { hasPin: true } }));
+
+    await api.post('/auth/customer/set-pin', {}, { headers: { Authorization: 'Bearer one.off' } });
+
+    expect(lastCall().headers.Authorization).toBe('Bearer one.off');
+  });
+
   it('throws an ApiError with the code and message of an error envelope', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(

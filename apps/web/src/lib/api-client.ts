@@ -115,8 +115,9 @@ async function request<T>(
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
+  // An Authorization header given by the caller wins (e.g. the one-off token of a code verification).
   const token = readStorage(STORAGE_KEYS.token);
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
 
   const controller = new AbortController();
   let timedOut = false;

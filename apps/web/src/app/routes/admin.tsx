@@ -1,10 +1,21 @@
+import { Bike, ChartColumn, FileText, LayoutDashboard, Settings, Users, Wallet } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { AreaLayout } from '../area-layout.tsx';
+import { AppShell, type NavItem } from '../app-shell.tsx';
 
 /* Lazy route module for /admin/*: the admin layout and every admin page share this chunk. */
 
+const ADMIN_NAV: readonly NavItem[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/applications', label: 'Solicitudes', icon: FileText },
+  { to: '/admin/users', label: 'Usuarios', icon: Users },
+  { to: '/admin/motorcycles', label: 'Motos', icon: Bike },
+  { to: '/admin/payments', label: 'Pagos', icon: Wallet },
+  { to: '/admin/reports', label: 'Reportes', icon: ChartColumn },
+  { to: '/admin/settings', label: 'Configuración', icon: Settings },
+];
+
 export function AdminLayout() {
-  return <AreaLayout areaLabel="Administración" />;
+  return <AppShell areaLabel="Administración" navItems={ADMIN_NAV} />;
 }
 
 export function AdminDashboardPage() {

@@ -1,10 +1,13 @@
+import { CalendarDays } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { AreaLayout } from '../area-layout.tsx';
+import { AppShell, type NavItem } from '../app-shell.tsx';
 
 /* Lazy route module for /customer/*: the layout and the customer pages share this chunk. */
 
+const CUSTOMER_NAV: readonly NavItem[] = [{ to: '/customer', label: 'Pagos', icon: CalendarDays }];
+
 export function CustomerLayout() {
-  return <AreaLayout areaLabel="Mi financiamiento" />;
+  return <AppShell areaLabel="Mi financiamiento" navItems={CUSTOMER_NAV} />;
 }
 
 export function CustomerPaymentsPage() {

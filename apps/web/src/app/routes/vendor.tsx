@@ -1,10 +1,18 @@
+import { CircleUser, FileText, LayoutDashboard, Users } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { AreaLayout } from '../area-layout.tsx';
+import { AppShell, type NavItem } from '../app-shell.tsx';
 
 /* Lazy route module for /vendor/*: the layout and every vendor page share this chunk. */
 
+const VENDOR_NAV: readonly NavItem[] = [
+  { to: '/vendor', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/vendor/customers', label: 'Clientes', icon: Users },
+  { to: '/vendor/applications', label: 'Aplicaciones', icon: FileText },
+  { to: '/vendor/profile', label: 'Mi Perfil', icon: CircleUser },
+];
+
 export function VendorLayout() {
-  return <AreaLayout areaLabel="Portal del vendedor" />;
+  return <AppShell areaLabel="Portal del vendedor" navItems={VENDOR_NAV} />;
 }
 
 export function VendorDashboardPage() {

@@ -1,0 +1,141 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { mockApi, ok } from '../test/api-mock.ts';
+import { adminUser, customerUser, fakeToken, storeSession, vendorUser } from '../test/users.ts';
+import { AppProviders } from './providers.tsx';
+import { createRoutes } from './router.tsx';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const sidebar = () => screen.getByRole('complementary', { name: 'Barra lateral' });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('app shell', () => {
+  it("shows the vendor's menu, name and type, marking the current section", async () => {
+    storeSession(vendorUser());
+    mockApi({ 'GET /api/auth/me': ok(vendorUser()) });
+    renderAt('/vendor/customers');
+
+    await screen.findByRole('heading', { name: 'Clientes', level: 1 });
+    const nav = within(sidebar()).getByRole('navigation', { name: 'Menú principal' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Dashboard', '/vendor'],
+      ['Clientes', '/vendor/customers'],
+      ['Aplicaciones', '/vendor/applications'],
+      ['Mi Perfil', '/vendor/profile'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
+    // The dashboard is active only on its own path.
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(within(sidebar()).getByText('Carlos Ruiz')).toBeInTheDocument();
+    expect(within(sidebar()).getByText('Vendedor')).toBeInTheDocument();
+  });
+
+  it('marks a section on its sub-paths too', async () => {
+    storeSession(customerUser({ firstName: null, lastName: null }));
+    mockApi({ 'GET /api/auth/me': ok(customerUser({ firstName: null, lastName: null })) });
+    renderAt('/customer');
+
+    await screen.findByRole('heading', { name: 'Calendario de Pagos' });
+    expect(within(sidebar()).getByRole('link', { name: 'Pagos' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getByText('6000-0001')).toBeInTheDocument();
+    expect(within(sidebar()).getByText('Cliente')).toBeInTheDocument();
+  });
+
+  it("lists the administrator's sections", async () => {
+    storeSession(adminUser());
+    mockApi({ 'GET /api/auth/admin/me': ok(adminUser()) });
+    renderAt('/admin/reports');
+
+    await screen.findByRole('heading', { name: 'Reportes y Analytics' });
+    const nav = within(sidebar()).getByRole('navigation');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'Solicitudes', 'Usuarios', 'Motos', 'Pagos', 'Reportes', 'Configuración']);
+    expect(within(nav).getByRole('link', { name: 'Reportes' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the menu in a drawer and closes it after choosing a section', async () => {
+    const user = userEvent.setup();
+    storeSession(vendorUser());
+    mockApi({ 'GET /api/auth/me': ok(vendorUser()) });
+    const router = renderAt('/vendor');
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menú de navegación' });
+    expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(drawer).getByRole('link', { name: 'Aplicaciones' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/vendor/applications');
+  });
+
+  it('signs out through the API and returns to /login without a way back', async () => {
+    const user = userEvent.setup();
+    storeSession(vendorUser());
+    const { callsTo } = mockApi({ 'GET /api/auth/me': ok(vendorUser()), 'POST /api/auth/logout': ok(null) });
+    const router = renderAt('/vendor/profile');
+    await screen.findByRole('heading', { name: 'Mi Perfil' });
+
+    await user.click(within(sidebar()).getByRole('button', { name: 'Cerrar sesión' }));
+
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toBeNull();
+    expect(callsTo('POST /api/auth/logout')).toHaveLength(1);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+});
+
+describe('session renewal', () => {
+  it('renews the token while the user is active, and lets an idle session run out', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const oldToken = fakeToken(11 * 60_000);
+    storeSession(vendorUser(), oldToken);
+    const { callsTo } = mockApi({
+      'GET /api/auth/me': ok(vendorUser()),
+      'POST /api/auth/refresh': () => ok({ token: fakeToken(), expiresAt: new Date().toISOString() }),
+    });
+    renderAt('/vendor');
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+
+    // Opening the page counts as activity: the 11-minute-old token is renewed at the next check.
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    await waitFor(() => expect(callsTo('POST /api/auth/refresh')).toHaveLength(1));
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBe(oldToken));
+
+    // Idle for 12 minutes: no renewal.
+    act(() => {
+      vi.advanceTimersByTime(12 * 60_000);
+    });
+    expect(callsTo('POST /api/auth/refresh')).toHaveLength(1);
+
+    // Active again: renewed at the next check.
+    fireEvent.pointerDown(window);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    await waitFor(() => expect(callsTo('POST /api/auth/refresh')).toHaveLength(2));
+  });
+});

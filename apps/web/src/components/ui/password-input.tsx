@@ -1,0 +1,74 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { FieldFrame, fieldControlClasses, useFieldIds } from './field.tsx';
+
+export interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'children' | 'type'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  containerClassName?: string;
+  /** Accessible names of the show/hide button. */
+  showLabel?: string;
+  hideLabel?: string;
+}
+
+/** A secret field (password, PIN) with a button that shows or hides what was typed. */
+export function PasswordInput({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  containerClassName,
+  required,
+  showLabel = 'Mostrar contraseña',
+  hideLabel = 'Ocultar contraseña',
+  'aria-describedby': extraDescribedBy,
+  ...props
+}: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  const { controlId, hintId, errorId, describedBy, invalid } = useFieldIds(id, hint, error);
+  const toggleLabel = visible ? hideLabel : showLabel;
+  return (
+    <FieldFrame
+      id={controlId}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      hintId={hintId}
+      errorId={errorId}
+      className={containerClassName}
+    >
+      <div className="relative">
+        <input
+          id={controlId}
+          type={visible ? 'text' : 'password'}
+          required={required}
+          aria-invalid={invalid}
+          aria-describedby={[describedBy, extraDescribedBy].filter(Boolean).join(' ') || undefined}
+          className={cn(fieldControlClasses, 'h-10 pr-11', className)}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={toggleLabel}
+          aria-controls={controlId}
+          title={toggleLabel}
+          className={cn(
+            'absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-muted-foreground',
+            'transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          )}
+        >
+          {visible ? (
+            <EyeOff aria-hidden="true" className="size-5" />
+          ) : (
+            <Eye aria-hidden="true" className="size-5" />
+          )}
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}

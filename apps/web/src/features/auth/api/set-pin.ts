@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface SetPinInput {
+  phoneNumber: string;
+  pin: string;
+  /** The customer token from verify-otp: the PIN is set before any session is saved. */
+  token: string;
+}
+
+/** POST /auth/customer/set-pin: saves a 4-digit PIN (trivial ones answer 400 PIN_TOO_WEAK). */
+export function setPin({ phoneNumber, pin, token }: SetPinInput): Promise<{ hasPin: boolean }> {
+  return api.post<{ hasPin: boolean }>(
+    '/auth/customer/set-pin',
+    { phoneNumber, pin },
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+}
+
+export function useSetPin() {
+  return useMutation({ mutationFn: setPin });
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowRight, Smartphone, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatPhone } from '../../../lib/format.ts';
+import { detectLoginIdentifier, type LoginIdentifier, phoneDigitsHint } from '../login-identifier.ts';
+import { type FlowMessage, StepLayout } from './step-layout.tsx';
+
+const identifierForm = z.object({
+  identifier: z.string().check((ctx) => {
+    const detected = detectLoginIdentifier(ctx.value);
+    if (detected.kind === 'phone' || detected.kind === 'username') return;
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value,
+      message:
+        detected.kind === 'partial-phone'
+          ? phoneDigitsHint(detected.count)
+          : 'Ingresa tu número de teléfono de 8 dígitos o tu usuario.',
+    });
+  }),
+});
+type IdentifierForm = z.infer<typeof identifierForm>;
+
+export type IdentifierChoice = { kind: 'phone'; digits: string } | { kind: 'username'; username: string };
+
+function FlowHint({ detected, showCount }: { detected: LoginIdentifier; showCount: boolean }) {
+  const customer = detected.kind === 'phone' || detected.kind === 'partial-phone';
+  const staff = detected.kind === 'username';
+  const Icon = staff ? UserRound : Smartphone;
+  let text: ReactNode;
+  if (detected.kind === 'phone') {
+    text = (
+      <>
+        Ingresarás como cliente con el número{' '}
+        <span className="font-semibold whitespace-nowrap">{formatPhone(detected.digits)}</span>.
+      </>
+    );
+  } else if (detected.kind === 'partial-phone') text = 'Número de teléfono: ingresarás como cliente.';
+  else if (staff) text = 'Usuario: ingresarás como vendedor o administrador, con tu contraseña.';
+  else text = 'Clientes: número de teléfono de 8 dígitos. Vendedores y administradores: usuario.';
+
+  return (
+    <div
+      id="login-flow-hint"
+      aria-live="polite"
+      className={cn(
+        'flex items-start gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors',
+        detected.kind === 'phone' || staff
+          ? 'border-emerald-200 bg-primary-soft text-primary-soft-foreground dark:border-emerald-900'
+          : 'border-border bg-muted/60 text-muted-foreground',
+      )}
+    >
+      <Icon
+        aria-hidden="true"
+        className={cn('mt-0.5 size-4 shrink-0', !customer && !staff && 'opacity-70')}
+      />
+      <div className="grid gap-0.5">
+        <p>{text}</p>
+        {detected.kind === 'partial-phone' && showCount && (
+          <p className="font-medium">{phoneDigitsHint(detected.count)}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export interface IdentifierStepProps {
+  defaultValue: string;
+  message: FlowMessage | null;
+  pending: boolean;
+  onSubmit: (choice: IdentifierChoice, raw: string) => void;
+}
+
+/** Step `input`: one field for a customer's phone or a vendor's / administrator's username. */
+export function IdentifierStep({ defaultValue, message, pending, onSubmit }: IdentifierStepProps) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<IdentifierForm>({
+    resolver: zodResolver(identifierForm),
+    defaultValues: { identifier: defaultValue },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const identifier = useWatch({ control, name: 'identifier' });
+  const detected = detectLoginIdentifier(identifier ?? '');
+
+  const submit = handleSubmit(({ identifier: raw }) => {
+    const choice = detectLoginIdentifier(raw);
+    if (choice.kind === 'phone' || choice.kind === 'username') onSubmit(choice, raw);
+  });
+
+  return (
+    <StepLayout message={message}>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <Input
+          label="Teléfono o usuario"
+          placeholder="6123-4567 o tu usuario"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="next"
+          autoFocus
+          error={errors.identifier?.message}
+          aria-describedby="login-flow-hint"
+          className="h-12 text-base"
+          {...register('identifier')}
+        />
+        <FlowHint detected={detected} showCount={!errors.identifier} />
+        <Button type="submit" size="lg" fullWidth loading={pending}>
+          Continuar
+          {!pending && <ArrowRight aria-hidden="true" />}
+        </Button>
+      </form>
+    </StepLayout>
+  );
+}

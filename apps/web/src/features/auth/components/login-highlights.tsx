@@ -1,0 +1,86 @@
+import { BadgePercent, Clock, Mail, Smartphone } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
+import { SUPPORT_EMAIL } from '../../../lib/company.ts';
+
+const HIGHLIGHTS = [
+  {
+    icon: Smartphone,
+    title: 'Proceso 100% digital',
+    text: 'Solicita y sigue tu financiamiento desde el celular, sin papeleo.',
+  },
+  {
+    icon: Clock,
+    title: 'Aprobación en minutos',
+    text: 'Recibe la respuesta a tu solicitud el mismo día.',
+  },
+  {
+    icon: BadgePercent,
+    title: 'Tasas competitivas',
+    text: 'Cuotas quincenales fijas y claras, sin sorpresas.',
+  },
+] as const;
+
+/** The login page's marketing copy (spec §1): digital process, fast approval, competitive rates. */
+export function LoginHighlights({
+  tone = 'plain',
+  className,
+}: {
+  tone?: 'plain' | 'brand';
+  className?: string;
+}) {
+  const brand = tone === 'brand';
+  return (
+    <ul className={cn('grid gap-4', className)}>
+      {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="flex items-start gap-3">
+          <span
+            className={cn(
+              'flex size-10 shrink-0 items-center justify-center rounded-lg',
+              brand
+                ? 'bg-white/15 text-white ring-1 ring-white/25'
+                : 'bg-primary-soft text-primary-soft-foreground',
+            )}
+          >
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <div className="grid gap-0.5">
+            <p className={cn('font-semibold', brand ? 'text-white' : 'text-foreground')}>{title}</p>
+            <p className={cn('text-sm', brand ? 'text-emerald-50/85' : 'text-muted-foreground')}>{text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "¿Necesitas ayuda?" with the support e-mail. */
+export function SupportContact({
+  tone = 'plain',
+  className,
+}: {
+  tone?: 'plain' | 'brand';
+  className?: string;
+}) {
+  const brand = tone === 'brand';
+  return (
+    <p
+      className={cn(
+        'flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm',
+        brand ? 'text-emerald-50/85' : 'text-muted-foreground',
+        className,
+      )}
+    >
+      <Mail aria-hidden="true" className="size-4 shrink-0" />
+      ¿Necesitas ayuda? Escríbenos a
+      <a
+        href={`mailto:${SUPPORT_EMAIL}`}
+        className={cn(
+          'rounded font-medium underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2',
+          brand ? 'text-white focus-visible:ring-white' : 'text-primary focus-visible:ring-ring',
+        )}
+      >
+        {SUPPORT_EMAIL}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,113 @@
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Demo sign-ins loaded by the seed (README). */
+export const DEMO = {
+  admin: { username: 'admin', password: 'admin12345' },
+  vendor: { username: 'vendedor', password: 'vendedor12345' },
+  vendor2: { username: 'vendedor2', password: 'vendedor12345' },
+  customer: { phone: '6000-0001', pin: '2580' },
+} as const;
+
+/**
+ * An 8-digit mobile number (starting with 6) that no customer has yet, different per project and per
+ * test (`salt`), so both projects can run every test against the same server.
+ */
+export async function freshPhone(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  salt: number,
+): Promise<string> {
+  const project = testInfo.project.name === 'phone' ? 5 : 4;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const time = String(Date.now() + attempt * 7).slice(-5);
+    const digits = `6${project}${salt % 10}${time}`;
+    const answer = await request.post('/api/auth/customer/check-status', {
+      data: { phoneNumber: `+507${digits}` },
+    });
+    expect(answer.ok()).toBe(true);
+    if (!(await answer.json()).data.exists) return digits;
+  }
+  throw new Error('no unused phone number found');
+}
+
+/** '61234567' → '6123-4567', as a customer would type it. */
+export const dashed = (digits: string) => `${digits.slice(0, 4)}-${digits.slice(4)}`;
+
+/** The 6-digit code of the newest SMS sent to the phone (read from the dev outbox). */
+export async function readOtp(request: APIRequestContext, digits: string, after = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(
+          `/api/dev/sms-outbox?phoneNumber=${encodeURIComponent(`+507${digits}`)}`,
+        );
+        const { messages } = (await answer.json()).data as {
+          messages: { body: string; createdAt: string }[];
+        };
+        const newest = messages.find((m) => Date.parse(m.createdAt) >= after);
+        code = newest?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      },
+      { message: 'an SMS code in the outbox', timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Creates a customer with a PIN through the API (code by SMS, then the PIN). */
+export async function createCustomerWithPin(request: APIRequestContext, digits: string, pin: string) {
+  const phoneNumber = `+507${digits}`;
+  expect(
+    (await request.post('/api/auth/send-otp', { data: { phoneNumber, userType: 'customer' } })).ok(),
+  ).toBe(true);
+  const otp = await readOtp(request, digits);
+  const verified = await request.post('/api/auth/verify-otp', {
+    data: { phoneNumber, otp, userType: 'customer' },
+  });
+  expect(verified.ok()).toBe(true);
+  const { token } = (await verified.json()).data as { token: string };
+  const set = await request.post('/api/auth/customer/set-pin', {
+    data: { phoneNumber, pin },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(set.ok()).toBe(true);
+}
+
+/** Fills the single first field of the login page and continues. */
+export async function enterIdentifier(page: Page, value: string) {
+  await page.getByLabel('Teléfono o usuario').fill(value);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** Signs a vendor or an administrator in from /login. */
+export async function signInWithPassword(page: Page, username: string, password: string) {
+  await enterIdentifier(page, username);
+  await expect(page.getByRole('heading', { name: 'Acceso para vendedores y administradores' })).toBeVisible();
+  await page.getByLabel('Contraseña', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** Signs a customer in with the PIN from /login. */
+export async function signInWithPin(page: Page, phone: string, pin: string) {
+  await enterIdentifier(page, phone);
+  await expect(page.getByRole('heading', { name: 'Ingresa tu PIN' })).toBeVisible();
+  await page.getByLabel('PIN', { exact: true }).fill(pin);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** The navigation menu: the sidebar on a large screen, the drawer (opened here) on a phone. */
+export async function openMenu(page: Page) {
+  const menuButton = page.getByRole('button', { name: 'Abrir menú' });
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    return page.getByRole('dialog', { name: 'Menú de navegación' });
+  }
+  return page.getByRole('complementary', { name: 'Barra lateral' });
+}
+
+export async function signOut(page: Page) {
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
