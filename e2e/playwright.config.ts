@@ -38,6 +38,7 @@ export default defineConfig({
       DATA_DIR: 'memory://e2e',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });

@@ -18,13 +18,18 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
-const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+// A build of its own, so browser runs never race another build of apps/web/dist.
+const webDist = path.resolve(root, process.env.E2E_WEB_DIST ?? 'e2e/.artifacts/web');
+const build = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
+  cwd: path.join(root, 'apps/web'),
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
 const run = spawnSync('npx', args, {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: { ...process.env, CHROMIUM_PATH: chromium, WEB_DIST_DIR: webDist },
 });
 process.exit(run.status ?? 1);

@@ -16,8 +16,11 @@ function newestMtime(dir) {
   return newest;
 }
 
+// With WEB_DIST_DIR the caller provides a build (the browser tests build their own).
 const sources = [path.join(webDir, 'src'), path.join(root, 'packages/shared/src')];
-const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+const stale =
+  !process.env.WEB_DIST_DIR &&
+  (!existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs);
 if (stale) {
   console.log('Construyendo la aplicación web…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
