@@ -131,3 +131,6 @@ export const updateProfileBody = z.object({
 export const outboxResponse = z.object({
   messages: z.array(z.object({ to: z.string(), body: z.string(), createdAt: z.string() })),
 });
+
+export const sendOtpResponse = z.object({ expiresInSeconds: z.number() });
+export const setPinResponse = z.object({ hasPin: z.boolean() });

@@ -9,7 +9,9 @@ import {
   phoneBody,
   refreshResponse,
   sendOtpBody,
+  sendOtpResponse,
   setPinBody,
+  setPinResponse,
   successEnvelope,
   vendorSession,
   verifyOtpBody,
@@ -41,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
       schema: {
         tags,
         body: sendOtpBody,
-        response: { 200: successEnvelope(z.object({ expiresInSeconds: z.number() })) },
+        response: { 200: successEnvelope(sendOtpResponse) },
       },
     },
     async (req) => ok(await auth.sendOtp(deps, req.body.phoneNumber, req.ip), 'Código enviado'),
@@ -73,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
       schema: {
         tags,
         body: setPinBody,
-        response: { 200: successEnvelope(z.object({ hasPin: z.boolean() })) },
+        response: { 200: successEnvelope(setPinResponse) },
       },
     },
     async (req) => {

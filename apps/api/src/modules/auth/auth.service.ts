@@ -27,7 +27,7 @@ import {
   toCustomerProfile,
   updateCustomer,
 } from '../customers/customers.repository.ts';
-import { enforceLimits } from '../rate-limit/rate-limit.service.ts';
+import { assertUnderLimit, enforceLimits, recordFailure } from '../rate-limit/rate-limit.service.ts';
 import { findSystemSettings } from '../settings/settings.repository.ts';
 import {
   findVendorById,
@@ -230,17 +230,22 @@ async function passwordLogin<T extends AdminRow | VendorRow>(
   find: (username: string) => Promise<T | undefined>,
 ): Promise<{ account: T; settings: SystemSettings }> {
   const settings = await findSystemSettings(deps.db);
-  await enforceLimits(deps.db, deps.clock.now(), [
-    {
-      key: `login-user:${kind}:${input.username.toLowerCase()}`,
-      max: settings.security.maxLoginAttempts * 2,
-      windowMs: 15 * MINUTE,
-    },
-    { key: `login-ip:${input.ip}`, max: 50, windowMs: 15 * MINUTE },
-  ]);
+  const now = deps.clock.now();
+  // Only failures count per username (existing or not, so the limit reveals nothing): the web
+  // tries the admin login before the vendor one, and a vendor's success must not use it up.
+  const userLimit = {
+    key: `login-user:${kind}:${input.username.toLowerCase()}`,
+    max: settings.security.maxLoginAttempts * 2,
+    windowMs: 15 * MINUTE,
+  };
+  await assertUnderLimit(deps.db, now, userLimit);
+  await enforceLimits(deps.db, now, [{ key: `login-ip:${input.ip}`, max: 50, windowMs: 15 * MINUTE }]);
   const account = await find(input.username);
   const valid = await verifySecret(account?.passwordHash ?? (await decoyHash), input.password);
-  if (!account || !valid) throw wrongPassword();
+  if (!account || !valid) {
+    await recordFailure(deps.db, now, userLimit);
+    throw wrongPassword();
+  }
   if (!account.isActive) {
     throw new AppError(403, 'ACCOUNT_INACTIVE', 'Tu cuenta está desactivada. Contacta al administrador.');
   }

@@ -398,3 +398,22 @@ describe('a vendor verifying a customer code', () => {
     expect(res.body.data.token).toBeUndefined();
   });
 });
+
+describe('the staff login order of the web app', () => {
+  it('counts only failures per username, so a vendor signs in again and again', async () => {
+    // Each sign-in costs one failure on the admin side (the web tries it first): 2 × maxLoginAttempts allowed.
+    for (let i = 0; i < 9; i++) {
+      const ip = freshIp();
+      const asAdmin = await call(app(), 'POST', '/api/auth/admin/login', {
+        body: { username: 'vendedor', password: 'vendedor12345' },
+        ip,
+      });
+      expect(asAdmin.status).toBe(401);
+      const asVendor = await call(app(), 'POST', '/api/auth/vendor/login', {
+        body: { username: 'vendedor', password: 'vendedor12345' },
+        ip,
+      });
+      expect(asVendor.status).toBe(200);
+    }
+  });
+});

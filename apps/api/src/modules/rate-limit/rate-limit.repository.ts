@@ -15,3 +15,11 @@ export async function countHit(db: Executor, key: string, windowStart: Date): Pr
 export async function deleteWindowsBefore(db: Executor, before: Date): Promise<void> {
   await db.execute(sql`delete from rate_limit_hits where window_start < ${before.toISOString()}`);
 }
+
+export async function readHits(db: Executor, key: string, windowStart: Date): Promise<number> {
+  const [row] = await queryRows<{ hits: number }>(
+    db,
+    sql`select hits from rate_limit_hits where key = ${key} and window_start = ${windowStart.toISOString()}`,
+  );
+  return row?.hits ?? 0;
+}

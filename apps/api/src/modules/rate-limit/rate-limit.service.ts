@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { TooManyRequestsError } from '../../errors.ts';
-import { countHit } from './rate-limit.repository.ts';
+import { countHit, readHits } from './rate-limit.repository.ts';
 
 export interface Limit {
   /** What is limited, e.g. `otp-phone:+50761234567`. */
@@ -10,14 +10,31 @@ export interface Limit {
   message?: string;
 }
 
+const windowOf = (limit: Limit, now: Date) => ({
+  key: `${limit.key}:${limit.windowMs}`,
+  start: new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs),
+});
+
 /**
  * Fixed-window limits kept in the database, so every API instance shares the same counters.
  * Every limit is counted, then the first one exceeded answers 429.
  */
 export async function enforceLimits(db: Database, now: Date, limits: Limit[]): Promise<void> {
   for (const limit of limits) {
-    const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
-    const hits = await countHit(db, `${limit.key}:${limit.windowMs}`, windowStart);
-    if (hits > limit.max) throw new TooManyRequestsError(limit.message);
+    const window = windowOf(limit, now);
+    if ((await countHit(db, window.key, window.start)) > limit.max)
+      throw new TooManyRequestsError(limit.message);
   }
+}
+
+/** For limits on failures only: refuses once the window already holds `max` failures. */
+export async function assertUnderLimit(db: Database, now: Date, limit: Limit): Promise<void> {
+  const window = windowOf(limit, now);
+  if ((await readHits(db, window.key, window.start)) >= limit.max)
+    throw new TooManyRequestsError(limit.message);
+}
+
+export async function recordFailure(db: Database, now: Date, limit: Limit): Promise<void> {
+  const window = windowOf(limit, now);
+  await countHit(db, window.key, window.start);
 }
