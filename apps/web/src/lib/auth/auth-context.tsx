@@ -85,6 +85,13 @@ export interface AuthContextValue extends AuthState {
   login: (session: StoredSession) => void;
   /** Calls POST /auth/logout (a failure is ignored), then forgets the session. */
   logout: () => Promise<void>;
+  /**
+   * Keeps the user signed in with a token the server issued in place of the current one (a password
+   * change ends every other session and answers a fresh token).
+   */
+  replaceToken: (token: string) => void;
+  /** Stores the signed-in user's updated data (after editing the profile), e.g. for the shell's name. */
+  updateUser: (user: SessionUser) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -215,9 +222,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'LOGOUT', byUser: true });
   }, [queryClient]);
 
+  const replaceToken = useCallback((token: string) => {
+    // Signed out meanwhile: do not bring the session back.
+    if (!readStoredSession()) return;
+    saveToken(token);
+    dispatch({ type: 'TOKEN_REFRESHED', token });
+  }, []);
+
+  const updateUser = useCallback((user: SessionUser) => {
+    if (!readStoredSession()) return;
+    saveUser(user);
+    dispatch({ type: 'USER_UPDATED', user });
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, role, login, logout }),
-    [state, role, login, logout],
+    () => ({ ...state, role, login, logout, replaceToken, updateUser }),
+    [state, role, login, logout, replaceToken, updateUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

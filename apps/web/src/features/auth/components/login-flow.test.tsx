@@ -36,6 +36,19 @@ afterEach(() => {
 });
 
 describe('login page: the first field', () => {
+  it('shows the support contact configured in the settings', async () => {
+    mockApi({
+      'GET /api/settings/public': ok({
+        companyName: 'Quincena',
+        companyEmail: 'ayuda@quincena.pa',
+        companyPhone: '',
+      }),
+    });
+    renderLogin();
+    const links = await screen.findAllByRole('link', { name: 'ayuda@quincena.pa' });
+    expect(links[0]).toHaveAttribute('href', 'mailto:ayuda@quincena.pa');
+  });
+
   it('says which flow follows as the user types', async () => {
     const user = userEvent.setup();
     renderLogin();
@@ -63,7 +76,8 @@ describe('login page: the first field', () => {
       await screen.findByText('Ingresa tu número de teléfono de 8 dígitos o tu usuario.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Teléfono o usuario')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the support contact is fetched: nothing about the refused identifier.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/settings/public']);
   });
 
   it('stays on the field with the default text when the status check fails', async () => {

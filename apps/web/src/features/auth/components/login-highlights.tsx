@@ -1,6 +1,6 @@
 import { BadgePercent, Clock, Mail, Smartphone } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { SUPPORT_EMAIL } from '../../../lib/company.ts';
+import { useSupportContact } from '../api/get-support-contact.ts';
 
 const HIGHLIGHTS = [
   {
@@ -62,6 +62,9 @@ export function SupportContact({
   className?: string;
 }) {
   const brand = tone === 'brand';
+  const { data } = useSupportContact();
+  // Nothing to show until the configured contact arrives (or if it cannot be loaded).
+  if (!data) return null;
   return (
     <p
       className={cn(
@@ -73,13 +76,13 @@ export function SupportContact({
       <Mail aria-hidden="true" className="size-4 shrink-0" />
       ¿Necesitas ayuda? Escríbenos a
       <a
-        href={`mailto:${SUPPORT_EMAIL}`}
+        href={`mailto:${data.companyEmail}`}
         className={cn(
           'rounded font-medium underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2',
           brand ? 'text-white focus-visible:ring-white' : 'text-primary focus-visible:ring-ring',
         )}
       >
-        {SUPPORT_EMAIL}
+        {data.companyEmail}
       </a>
     </p>
   );
