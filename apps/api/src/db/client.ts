@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -42,9 +43,10 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  const dataDir = options.dataDir.startsWith('memory://')
-    ? options.dataDir
-    : path.join(options.dataDir, 'pg');
+  const inMemory = options.dataDir.startsWith('memory://');
+  const dataDir = inMemory ? options.dataDir : path.join(options.dataDir, 'pg');
+  // A fresh clone has no ./.data yet; PGlite creates only the last folder of the path.
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
