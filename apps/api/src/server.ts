@@ -16,4 +16,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
 app.log.info(`Quincena lista en ${url}`);
-console.log(`\n  Quincena: ${url}\n  API docs: ${url}/api/docs\n`);
+const banner = [`  Quincena: ${url}`, `  API docs: ${url}/api/docs`];
+if (!config.isProduction && config.seedDemo) {
+  banner.push(
+    '  Demo sign-ins:',
+    `    administrador  ${config.admin.username} / ${config.admin.password}  ·  operador / operador12345`,
+    '    vendedores     vendedor, vendedor2 / vendedor12345',
+    '    cliente        teléfono 6000-0001, PIN 2580',
+  );
+}
+console.log(`\n${banner.join('\n')}\n`);
