@@ -8,16 +8,10 @@ import {
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams, ok } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { subjectOf } from '../auth/token.service.ts';
 import * as service from './admins.service.ts';
-
-const idParams = z.object({ id: z.uuid('Identificador no válido.') });
-const ok = <T>(data: T, message?: string) => ({
-  success: true as const,
-  data,
-  ...(message ? { message } : {}),
-});
 
 /** Administrator accounts: SUPER_ADMIN only. */
 export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {

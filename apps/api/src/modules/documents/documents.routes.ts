@@ -15,15 +15,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '../../errors.ts';
+import { idParams, ok } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import * as service from './documents.service.ts';
 
-const idParams = z.object({ id: z.uuid('Identificador no válido.') });
-const ok = <T>(data: T, message?: string) => ({
-  success: true as const,
-  data,
-  ...(message ? { message } : {}),
-});
 const documentEnvelope = successEnvelope(z.object({ document: documentRecord }));
 
 /**

@@ -23,6 +23,7 @@ import {
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams, ok } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { getApplicationDetail, listApplications } from '../applications/applications.service.ts';
 import { subjectOf } from '../auth/token.service.ts';
@@ -31,13 +32,7 @@ import * as customers from '../customers/vendor-customers.service.ts';
 import * as catalog from '../motorcycles/motorcycles.service.ts';
 import * as portal from './vendor-portal.service.ts';
 
-const idParams = z.object({ id: z.uuid('Identificador no válido.') });
 const phoneParams = z.object({ phone: panamaPhone });
-const ok = <T>(data: T, message?: string) => ({
-  success: true as const,
-  data,
-  ...(message ? { message } : {}),
-});
 
 /** Everything a dealer does; every query is scoped to the signed-in vendor, so others' ids are 404. */
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
