@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { EMPLOYMENT_TYPE_LABELS, IDENTITY_TYPES } from './catalog.ts';
 import { isoDate, moneyInput, paginationQuery, panamaPhone } from './common.ts';
 
+/** Empty means "clear it" (null); left out means "leave it as it is" (undefined). */
+const emptyToNull = <T>(v: T | null | undefined | '') =>
+  v === undefined ? undefined : v === '' || v === null ? null : v;
+
 /** Optional text: trimmed, and sent as null when empty (spec part 1 §5). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optionalText = (max: number) => z.string().trim().max(max).nullish().transform(emptyToNull);
 
 const employmentTypes = Object.keys(EMPLOYMENT_TYPE_LABELS) as [
   keyof typeof EMPLOYMENT_TYPE_LABELS,
@@ -22,27 +20,21 @@ export const customerInfoFields = {
   email: z
     .union([z.literal(''), z.email('Correo electrónico no válido.').max(120)])
     .nullish()
-    .transform((v) => (v ? v : null)),
+    .transform(emptyToNull),
   dateOfBirth: z
     .union([z.literal(''), isoDate])
     .nullish()
-    .transform((v) => (v ? v : null)),
+    .transform(emptyToNull),
   address: optionalText(200),
   city: optionalText(80),
   province: optionalText(80),
   postalCode: optionalText(20),
-  identityType: z
-    .enum(IDENTITY_TYPES)
-    .nullish()
-    .transform((v) => v ?? null),
+  identityType: z.enum(IDENTITY_TYPES).nullish().transform(emptyToNull),
   identityNumber: optionalText(40),
   occupation: optionalText(120),
   employerName: optionalText(120),
-  employmentType: z
-    .enum(employmentTypes)
-    .nullish()
-    .transform((v) => v ?? null),
-  monthlyIncome: moneyInput.nullish().transform((v) => v ?? null),
+  employmentType: z.enum(employmentTypes).nullish().transform(emptyToNull),
+  monthlyIncome: moneyInput.nullish().transform(emptyToNull),
 };
 
 /** The vendor's customer form and the wizard's customer step share this body. */

@@ -19,6 +19,8 @@ export const motorcycles = pgTable(
     specifications: jsonb('specifications'),
     imageKey: text('image_key'),
     isAvailable: boolean('is_available').notNull().default(true),
+    // Stands for a price-only sale (the spec's onboarding placeholder); never listed in a catalog.
+    isPlaceholder: boolean('is_placeholder').notNull().default(false),
     deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -26,7 +26,7 @@ import {
 import { recordAudit } from '../audit/audit.repository.ts';
 import { insertMotorcycle } from '../motorcycles/motorcycles.repository.ts';
 import { findFinanceableMotorcycle } from '../motorcycles/motorcycles.service.ts';
-import { toCustomerProfile, updateCustomer } from './customers.repository.ts';
+import { customerColumns, toCustomerProfile, updateCustomer } from './customers.repository.ts';
 
 /**
  * The motorcycle an application finances: one from the back-office inventory, or — when the
@@ -48,6 +48,7 @@ async function motorcycleFor(
     priceCents: toCents(input.requestedAmount),
     description: 'Moto indicada por el cliente en su solicitud.',
     isAvailable: false,
+    isPlaceholder: true,
   });
   return row.id;
 }
@@ -76,12 +77,9 @@ export async function onboardCustomer(
   customerId: string,
   input: z.infer<typeof customerOnboardingBody>,
 ) {
-  const { motorcycleId, requestedAmount, downPayment, loanTermMonths, monthlyIncome, ...info } = input;
+  const { motorcycleId, requestedAmount, downPayment, loanTermMonths, ...info } = input;
   return db.transaction(async (tx) => {
-    const customer = await updateCustomer(tx, customerId, {
-      ...info,
-      monthlyIncomeCents: monthlyIncome === null ? null : toCents(monthlyIncome),
-    });
+    const customer = await updateCustomer(tx, customerId, customerColumns(info));
     if (!customer) throw new NotFoundError('Cliente no encontrado.');
     const financing = { requestedAmount, downPayment, loanTermMonths };
     const motoId = await motorcycleFor(tx, motorcycleId, financing, clock.now().getUTCFullYear());

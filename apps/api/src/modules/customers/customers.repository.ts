@@ -1,9 +1,20 @@
-import { type CustomerProfile, fromCents } from '@quincena/shared';
+import { type CustomerProfile, fromCents, toCents } from '@quincena/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
+
+/** Form fields to columns: income in cents; a field left out stays out (unchanged). */
+export function customerColumns<T extends { monthlyIncome?: number | null }>(input: T) {
+  const { monthlyIncome, ...fields } = input;
+  return {
+    ...fields,
+    ...(monthlyIncome === undefined
+      ? {}
+      : { monthlyIncomeCents: monthlyIncome === null ? null : toCents(monthlyIncome) }),
+  };
+}
 
 export async function findCustomerByPhone(
   db: Executor,

@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { hasConsent } from '../auth/otp.repository.ts';
 import {
   type CustomerRow,
+  customerColumns,
   findCustomerByPhone,
   toCustomerProfile,
   updateCustomer,
@@ -26,17 +27,6 @@ import {
 } from './vendor-customers.repository.ts';
 
 type CustomerInput = z.infer<typeof updateVendorCustomerBody>;
-
-/** Form fields to columns: income in cents, everything else as given. */
-function toColumns(input: CustomerInput) {
-  const { monthlyIncome, ...fields } = input;
-  return {
-    ...fields,
-    ...(monthlyIncome === undefined
-      ? {}
-      : { monthlyIncomeCents: monthlyIncome === null ? null : toCents(monthlyIncome) }),
-  };
-}
 
 export function toVendorCustomerSummary(row: CustomerRow, applicationsCount: number): VendorCustomerSummary {
   return {
@@ -89,7 +79,7 @@ export async function createCustomerForVendor(
 ) {
   return db.transaction(async (tx) => {
     const row = await insertCustomer(tx, {
-      ...toColumns(input),
+      ...customerColumns(input),
       phoneNumber: input.phoneNumber,
       createdByVendorId: vendorId,
     });
@@ -113,7 +103,7 @@ export async function updateCustomerOfVendor(
 ) {
   return db.transaction(async (tx) => {
     await requireLinkedCustomer(tx, vendorId, customerId);
-    const row = await updateCustomer(tx, customerId, toColumns(input));
+    const row = await updateCustomer(tx, customerId, customerColumns(input));
     if (!row) throw new NotFoundError('Cliente no encontrado.');
     await recordAudit(tx, {
       entityType: 'customer',
@@ -157,7 +147,7 @@ export async function updateCustomerByPhoneForVendor(
     const existing = await reachableByPhone(tx, clock, vendorId, phoneNumber);
     await linkVendorCustomer(tx, vendorId, existing.id);
     const { phoneNumber: _ignored, ...changes } = input;
-    const row = await updateCustomer(tx, existing.id, toColumns(changes));
+    const row = await updateCustomer(tx, existing.id, customerColumns(changes));
     if (!row) throw new NotFoundError('Cliente no encontrado.');
     await recordAudit(tx, {
       entityType: 'customer',

@@ -14,6 +14,7 @@ export interface MotorcycleFilter {
 function whereOf(filter: MotorcycleFilter): SQL | undefined {
   return and(
     isNull(motorcycles.deletedAt),
+    eq(motorcycles.isPlaceholder, false),
     filter.vendorId === undefined
       ? undefined
       : filter.vendorId === null

@@ -66,6 +66,10 @@ export async function getOwnMotorcycle(db: Database, vendorId: string, id: strin
   return toMotorcycle(await ownMotorcycle(db, vendorId, id));
 }
 
+/** The spec's wizard creates its price-only placeholder with this shape. */
+const isPlaceholderShape = (m: { model: string; engineSize: string; color: string }) =>
+  m.model === 'Financing' && m.engineSize === 'N/A' && m.color === 'N/A';
+
 export async function createOwnMotorcycle(
   db: Database,
   vendorId: string,
@@ -73,7 +77,12 @@ export async function createOwnMotorcycle(
 ) {
   return db.transaction(async (tx) => {
     const { price, ...fields } = input;
-    const row = await insertMotorcycle(tx, { ...fields, priceCents: toCents(price), vendorId });
+    const row = await insertMotorcycle(tx, {
+      ...fields,
+      priceCents: toCents(price),
+      vendorId,
+      isPlaceholder: isPlaceholderShape(fields),
+    });
     await recordAudit(tx, {
       entityType: 'motorcycle',
       entityId: row.id,

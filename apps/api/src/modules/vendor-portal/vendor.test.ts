@@ -315,6 +315,33 @@ describe('vendor catalog', () => {
   });
 });
 
+describe('the wizard’s placeholder motorcycle', () => {
+  it('finances a price-only sale without showing the placeholder in the catalog', async () => {
+    const placeholder = await post('/api/vendor/motorcycles', {
+      brand: `Personalizada-${Date.now()}`,
+      model: 'Financing',
+      year: 2026,
+      engineSize: 'N/A',
+      color: 'N/A',
+      price: 2450,
+    });
+    expect(placeholder.status).toBe(201);
+    const catalog = await get('/api/vendor/motorcycles?limit=100');
+    expect(catalog.body.data.motorcycles.map((m: { id: string }) => m.id)).not.toContain(
+      placeholder.body.data.motorcycle.id,
+    );
+    const customer = (await get('/api/vendor/customers?search=castillo')).body.data.customers[0];
+    const res = await post('/api/vendor/applications', {
+      customerId: customer.id,
+      motorcycleId: placeholder.body.data.motorcycle.id,
+      requestedAmount: 2450,
+      downPayment: 450,
+      loanTermMonths: 18,
+    });
+    expect(res.status).toBe(201);
+  });
+});
+
 describe('vendor profile', () => {
   it('edits the profile but never the email', async () => {
     const res = await put('/api/vendor/profile', { city: 'La Chorrera', email: 'otro@correo.pa' });
@@ -385,6 +412,19 @@ describe('customer self-service', () => {
         })
       ).status,
     ).toBe(404);
+    // A second submission that leaves fields out keeps what the customer gave before.
+    await call(t.app, 'PUT', '/api/customers/profile', { token, body: { address: 'Calle 50, Obarrio' } });
+    const again = await call(t.app, 'POST', '/api/customers/onboarding', {
+      token,
+      body: {
+        firstName: 'Elena',
+        lastName: 'Vargas',
+        requestedAmount: 1500,
+        downPayment: 0,
+        loanTermMonths: 12,
+      },
+    });
+    expect(again.body.data.customer).toMatchObject({ address: 'Calle 50, Obarrio' });
   });
 
   it('summarises the demo customer’s financing from the schedule', async () => {

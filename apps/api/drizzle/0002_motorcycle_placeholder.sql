@@ -1,0 +1,1 @@
+ALTER TABLE "motorcycles" ADD COLUMN "is_placeholder" boolean DEFAULT false NOT NULL;
