@@ -48,7 +48,8 @@ export function createRoutes(): RouteObject[] {
                 { index: true, lazy: lazyComponent(loadVendor, 'VendorDashboardPage') },
                 { path: 'customers', lazy: lazyComponent(loadVendor, 'VendorCustomersPage') },
                 { path: 'applications', lazy: lazyComponent(loadVendor, 'VendorApplicationsPage') },
-                { path: 'onboarding', lazy: lazyComponent(loadVendor, 'VendorOnboardingPage') },
+                // The registration wizard is its own chunk (it carries the financing domain and the uploads).
+                { path: 'onboarding', lazy: () => import('./routes/vendor-onboarding.tsx') },
                 { path: 'catalog', lazy: lazyComponent(loadVendor, 'VendorCatalogPage') },
                 { path: 'profile', lazy: lazyComponent(loadVendor, 'VendorProfilePage') },
               ],

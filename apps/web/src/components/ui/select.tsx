@@ -60,7 +60,8 @@ export function Select({
       className={className}
     >
       {/* One wrapper, so Radix's hidden native <select> (rendered with `name`) takes no row in the grid. */}
-      <div className="relative">
+      {/* min-w-0: a long option must not widen the page on a phone. */}
+      <div className="relative min-w-0">
         <SelectPrimitive.Root
           value={value}
           defaultValue={defaultValue}

@@ -1,0 +1,32 @@
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { DocumentPicker } from '../../features/documents/components/document-picker.tsx';
+import { UploadProgressList } from '../../features/documents/components/upload-progress-list.tsx';
+import { documentTypeLabel } from '../../features/documents/document-types.ts';
+import { useDocumentUploads } from '../../features/documents/use-document-uploads.ts';
+import { VendorOnboardingWizard } from '../../features/onboarding/components/vendor-onboarding-wizard.tsx';
+
+/**
+ * Lazy route module for /vendor/onboarding: the registration wizard is a chunk of its own (it carries
+ * the financing domain, so its zod and schemas stay out of the other vendor pages). The route composes
+ * the onboarding and documents features.
+ */
+export function Component() {
+  const uploads = useDocumentUploads('onboarding');
+  return (
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
+      <title>Registrar cliente · Quincena</title>
+      <PageHeader
+        title="Registrar nuevo cliente"
+        description="Verifica el teléfono del cliente, completa sus datos y envía su solicitud de financiamiento."
+      />
+      <VendorOnboardingWizard
+        documents={{
+          Picker: DocumentPicker,
+          ProgressList: UploadProgressList,
+          uploads,
+          labelOf: documentTypeLabel,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { CustomerProfile } from '@quincena/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api, isApiError } from '../../../lib/api-client.ts';
+import type { CustomerInfoPayload } from '../customer-info.ts';
+
+export type VendorCustomerPayload = CustomerInfoPayload & { phoneNumber: string };
+
+/**
+ * Spec §7 onboarding sequence, step 3: POST /vendor/customers; when the phone is already registered
+ * (409 CUSTOMER_ALREADY_EXISTS) the same payload goes to PUT /vendor/customers/by-phone/{phone}, which
+ * the customer's consent allows and which links the customer to the vendor.
+ */
+export async function saveVendorCustomer(payload: VendorCustomerPayload): Promise<CustomerProfile> {
+  try {
+    const { customer } = await api.post<{ customer: CustomerProfile }>('/vendor/customers', payload);
+    return customer;
+  } catch (error) {
+    if (!isApiError(error) || error.code !== 'CUSTOMER_ALREADY_EXISTS') throw error;
+  }
+  const { customer } = await api.put<{ customer: CustomerProfile }>(
+    `/vendor/customers/by-phone/${encodeURIComponent(payload.phoneNumber)}`,
+    payload,
+  );
+  return customer;
+}
+
+export function useSaveVendorCustomer() {
+  return useMutation({ mutationFn: saveVendorCustomer });
+}

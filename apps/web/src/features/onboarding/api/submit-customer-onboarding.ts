@@ -1,0 +1,56 @@
+import type { CustomerProfile, LoanTermMonths } from '@quincena/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { CustomerInfoPayload } from '../customer-info.ts';
+
+export interface CustomerFinancingInput {
+  motorcycleId?: string;
+  requestedAmount: number;
+  downPayment: number;
+  loanTermMonths: LoanTermMonths;
+}
+
+export type CustomerOnboardingInput = CustomerInfoPayload & {
+  dateOfBirth?: string | null;
+} & CustomerFinancingInput;
+
+export interface CustomerOnboardingResult {
+  customer: CustomerProfile;
+  application: { id: string; status: string };
+}
+
+/** POST /customers/onboarding: the signed-in customer's data and first application, together. */
+export function submitCustomerOnboarding(input: CustomerOnboardingInput): Promise<CustomerOnboardingResult> {
+  return api.post<CustomerOnboardingResult>('/customers/onboarding', input);
+}
+
+/** PUT /customers/onboarding/{id}: changes the financing while the application is PENDING (else 409). */
+export function updateCustomerOnboarding(
+  id: string,
+  input: CustomerFinancingInput,
+): Promise<{ id: string; status: string }> {
+  return api.put<{ id: string; status: string }>(`/customers/onboarding/${encodeURIComponent(id)}`, input);
+}
+
+export function useSubmitCustomerOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitCustomerOnboarding,
+    // A new application changes the customer's lists and summary, whichever page shows them.
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
+  });
+}
+
+export function useUpdateCustomerOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CustomerFinancingInput }) =>
+      updateCustomerOnboarding(id, input),
+    // A new application changes the customer's lists and summary, whichever page shows them.
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
+  });
+}

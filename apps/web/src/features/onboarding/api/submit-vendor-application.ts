@@ -1,0 +1,20 @@
+import type { LoanTermMonths } from '@quincena/shared';
+import { api } from '../../../lib/api-client.ts';
+
+export interface VendorApplicationInput {
+  customerId: string;
+  motorcycleId: string;
+  requestedAmount: number;
+  downPayment: number;
+  loanTermMonths: LoanTermMonths;
+}
+
+export interface SubmittedApplication {
+  id: string;
+  status: string;
+}
+
+/** POST /vendor/applications (spec §7 onboarding sequence, step 5): a PENDING application. */
+export function submitVendorApplication(input: VendorApplicationInput): Promise<SubmittedApplication> {
+  return api.post<SubmittedApplication>('/vendor/applications', input);
+}

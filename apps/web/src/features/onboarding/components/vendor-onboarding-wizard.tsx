@@ -1,0 +1,457 @@
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@quincena/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  ArrowRight,
+  ClipboardCheck,
+  FileText,
+  Send,
+  UserPlus,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
+import { type ReactNode, useReducer, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { findCustomerByPhone } from '../api/find-customer-by-phone.ts';
+import { useVendorMotorcycleChoices } from '../api/list-motorcycle-choices.ts';
+import { useSaveVendorCustomer } from '../api/save-vendor-customer.ts';
+import { useSendCustomerCode } from '../api/send-customer-code.ts';
+import { useVerifyCustomerConsent } from '../api/verify-customer-consent.ts';
+import { customerInfoFromProfile, fullName, hasRequiredCustomerInfo } from '../customer-info.ts';
+import type { DocumentsKit } from '../documents-kit.ts';
+import { checkFinancing, quoteOf } from '../financing.ts';
+import {
+  fieldErrorsOf,
+  ONBOARDING_MESSAGES,
+  stepFailure,
+  submitFailure,
+  type WizardFailure,
+} from '../onboarding-messages.ts';
+import { toE164 } from '../phone.ts';
+import {
+  type Placeholder,
+  SUBMIT_PHASE_LABELS,
+  type SubmitPhase,
+  submitVendorRegistration,
+} from '../submit-registration.ts';
+import {
+  initialWizardState,
+  STEP_SHORT_TITLES,
+  STEP_TITLES,
+  stepNumber,
+  WIZARD_STEPS,
+  type WizardAction,
+  wizardReducer,
+} from '../wizard-steps.ts';
+import { CodeStep } from './code-step.tsx';
+import { CustomerInfoForm } from './customer-info-form.tsx';
+import { DocumentStep } from './document-step.tsx';
+import { FinancingForm } from './financing-form.tsx';
+import { errorMessage, FormMessage, type WizardMessage } from './form-message.tsx';
+import { PhoneStep } from './phone-step.tsx';
+import { ReviewSummary } from './review-summary.tsx';
+import { StepActions, StepFrame } from './step-frame.tsx';
+import { SuccessPanel } from './success-panel.tsx';
+import { WizardProgress } from './wizard-progress.tsx';
+
+const STEP_NAMES = WIZARD_STEPS.map((step) => ({ title: STEP_TITLES[step], short: STEP_SHORT_TITLES[step] }));
+const WIZARD_PATH = '/vendor/onboarding';
+
+export interface VendorOnboardingWizardProps {
+  documents: DocumentsKit;
+}
+
+/**
+ * The vendor's registration of a customer (spec §2, §4, §7): phone, the customer's SMS code (their
+ * consent), the customer's data (prefilled when known), the financing with its live quote, optional
+ * documents, review and submit, success. Back is possible from steps 4, 5 and 6.
+ */
+export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProps) {
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const [message, setMessage] = useState<WizardMessage | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [phase, setPhase] = useState<SubmitPhase | null>(null);
+  const [prefilling, setPrefilling] = useState(false);
+  const placeholder = useRef<Placeholder | null>(null);
+  // The first step's heading is not focused on arrival; every later step's is.
+  const moved = useRef(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const sendCode = useSendCustomerCode();
+  const verify = useVerifyCustomerConsent();
+  const saveCustomer = useSaveVendorCustomer();
+  const choices = useVendorMotorcycleChoices({ enabled: stepNumber(state.step) >= 3 });
+
+  const go = (action: WizardAction, next: WizardMessage | null = null) => {
+    moved.current = true;
+    setMessage(next);
+    setServerErrors({});
+    dispatch(action);
+  };
+
+  /** A field changed: an error about the previous attempt no longer applies. */
+  const clearError = () => setMessage((current) => (current?.tone === 'error' ? null : current));
+
+  const fail = (failure: WizardFailure) => {
+    if (failure.signIn) {
+      // The session is over: say why where it will be seen, and sign in again.
+      toast.error(failure.message);
+      navigate('/login', { replace: true, state: { from: { pathname: WIZARD_PATH } } });
+      return;
+    }
+    setMessage(errorMessage(failure.message));
+  };
+
+  const requestCode = async (digits: string, resend: boolean) => {
+    try {
+      const { expiresInSeconds } = await sendCode.mutateAsync(toE164(digits));
+      go(
+        { type: 'CODE_SENT', phone: digits, expiresAt: Date.now() + expiresInSeconds * 1000 },
+        resend ? { tone: 'info', text: 'Enviamos un código nuevo.' } : null,
+      );
+    } catch (error) {
+      // The same number again within the minute: the code already sent is still good.
+      const stillValid =
+        isApiError(error) &&
+        error.status === 429 &&
+        digits === state.phone &&
+        state.otpExpiresAt !== null &&
+        state.otpExpiresAt > Date.now();
+      if (stillValid && state.step === 'phone_verification') {
+        go(
+          { type: 'CODE_SENT', phone: digits, expiresAt: state.otpExpiresAt },
+          { tone: 'info', text: `${error.message} El código enviado antes sigue vigente.` },
+        );
+        return;
+      }
+      fail(stepFailure(error, ONBOARDING_MESSAGES.sendOtpFailed));
+    }
+  };
+
+  const verifyCode = async (otp: string): Promise<boolean> => {
+    const phoneNumber = toE164(state.phone);
+    setMessage(null);
+    try {
+      await verify.mutateAsync({ phoneNumber, otp });
+    } catch (error) {
+      fail(stepFailure(error, ONBOARDING_MESSAGES.verifyOtpFailed));
+      return false;
+    }
+    // Spec §4: after the code every registration goes on to the customer's data, prefilled when known.
+    setPrefilling(true);
+    try {
+      const customer = await findCustomerByPhone(phoneNumber);
+      go(
+        {
+          type: 'PHONE_VERIFIED',
+          prefill: customer ? { id: customer.id, info: customerInfoFromProfile(customer) } : null,
+        },
+        customer
+          ? {
+              tone: 'info',
+              text: 'Este cliente ya está registrado: revisa sus datos y actualízalos si hace falta.',
+            }
+          : null,
+      );
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        fail(submitFailure(error));
+        return true;
+      }
+      go(
+        { type: 'PHONE_VERIFIED', prefill: null },
+        { tone: 'info', text: 'No se pudieron cargar los datos guardados del cliente; ingrésalos aquí.' },
+      );
+    } finally {
+      setPrefilling(false);
+    }
+    return true;
+  };
+
+  const submitRegistration = async () => {
+    setMessage(null);
+    const customerId = state.customer?.id;
+    if (!customerId || !hasRequiredCustomerInfo(state.customerInfo)) {
+      setMessage(errorMessage(ONBOARDING_MESSAGES.reviewCustomerIncomplete));
+      return;
+    }
+    const financing = checkFinancing(state.financing);
+    if (!financing.ok) {
+      setMessage(errorMessage(ONBOARDING_MESSAGES.reviewFinancingIncomplete));
+      return;
+    }
+    let application: Awaited<ReturnType<typeof submitVendorRegistration>>;
+    try {
+      application = await submitVendorRegistration({
+        customerId,
+        motorcycleId: state.financing.motorcycleId,
+        financing: financing.data,
+        placeholder: placeholder.current,
+        onPhase: setPhase,
+        onPlaceholder: (created) => {
+          placeholder.current = created;
+        },
+      });
+    } catch (error) {
+      setPhase(null);
+      fail(submitFailure(error));
+      return;
+    }
+    placeholder.current = null;
+    void queryClient.invalidateQueries();
+    if (state.documents.length > 0) {
+      setPhase('documents');
+      await documents.uploads.run(application.id, state.documents);
+    }
+    setPhase(null);
+    go({ type: 'SUBMITTED', application });
+  };
+
+  const restart = () => {
+    documents.uploads.reset();
+    placeholder.current = null;
+    go({ type: 'RESTART' });
+  };
+
+  const back = () => go({ type: 'BACK' });
+  const focusHeading = moved.current;
+  const current = stepNumber(state.step);
+  const quote = state.step === 'review_submit' || state.step === 'success' ? quoteOf(state.financing) : null;
+  const backButton = (disabled = false) => (
+    <Button variant="ghost" size="lg" onClick={back} disabled={disabled}>
+      <ArrowLeft aria-hidden="true" />
+      Atrás
+    </Button>
+  );
+
+  let content: ReactNode;
+  switch (state.step) {
+    case 'phone_verification':
+      content = (
+        <PhoneStep
+          defaultPhone={state.phone}
+          message={message}
+          pending={sendCode.isPending}
+          focusHeading={focusHeading}
+          onSubmit={(digits) => void requestCode(digits, false)}
+        />
+      );
+      break;
+    case 'otp_verification':
+      content = (
+        <CodeStep
+          phone={state.phone}
+          expiresAt={state.otpExpiresAt}
+          message={message}
+          verifying={verify.isPending || prefilling}
+          resending={sendCode.isPending}
+          focusHeading={focusHeading}
+          onSubmit={verifyCode}
+          onResend={() => requestCode(state.phone, true)}
+          onChangePhone={() => go({ type: 'CHANGE_PHONE' })}
+        />
+      );
+      break;
+    case 'customer_info':
+      content = (
+        <StepFrame
+          title="Datos del cliente"
+          description="Solo el nombre y el apellido son obligatorios; el resto ayuda a evaluar la solicitud."
+          message={message}
+          focusHeading={focusHeading}
+          icon={<UserRound />}
+        >
+          <CustomerInfoForm
+            key={state.customer?.id ?? 'nuevo'}
+            defaultValues={state.customerInfo}
+            serverErrors={serverErrors}
+            disabled={saveCustomer.isPending}
+            onInvalid={(text) => setMessage(errorMessage(text))}
+            onEdit={clearError}
+            onSubmit={async (values, payload) => {
+              setMessage(null);
+              try {
+                const customer = await saveCustomer.mutateAsync({
+                  ...payload,
+                  phoneNumber: toE164(state.phone),
+                });
+                go({ type: 'CUSTOMER_SAVED', info: values, customerId: customer.id });
+              } catch (error) {
+                setServerErrors(fieldErrorsOf(error));
+                fail(stepFailure(error, ONBOARDING_MESSAGES.customerFailed));
+              }
+            }}
+            actions={
+              <StepActions>
+                <Button type="submit" size="lg" loading={saveCustomer.isPending}>
+                  Guardar y continuar
+                  {!saveCustomer.isPending && <ArrowRight aria-hidden="true" />}
+                </Button>
+              </StepActions>
+            }
+          />
+        </StepFrame>
+      );
+      break;
+    case 'financing_config':
+      content = (
+        <StepFrame
+          title="Financiamiento"
+          description="Elige la moto o ingresa su valor de venta, el abono inicial y el plazo."
+          message={message}
+          focusHeading={focusHeading}
+          icon={<Wallet />}
+        >
+          <FinancingForm
+            defaultValues={state.financing}
+            choices={choices}
+            onInvalid={(text) => setMessage(errorMessage(text))}
+            onEdit={clearError}
+            onSubmit={(financing) => go({ type: 'FINANCING_SAVED', financing })}
+            actions={
+              <StepActions back={backButton()}>
+                <Button type="submit" size="lg">
+                  Continuar
+                  <ArrowRight aria-hidden="true" />
+                </Button>
+              </StepActions>
+            }
+          />
+        </StepFrame>
+      );
+      break;
+    case 'document_upload':
+      content = (
+        <DocumentStep
+          kit={documents}
+          defaultValue={state.documents}
+          focusHeading={focusHeading}
+          onBack={back}
+          onContinue={(chosen) => go({ type: 'DOCUMENTS_SAVED', documents: chosen })}
+        />
+      );
+      break;
+    case 'review_submit': {
+      const submitting = phase !== null;
+      content = (
+        <StepFrame
+          title="Revisión"
+          description="Confirma los datos antes de enviar la solicitud."
+          message={message}
+          focusHeading={focusHeading}
+          icon={<ClipboardCheck />}
+        >
+          <ReviewSummary
+            phone={state.phone}
+            info={state.customerInfo}
+            financing={state.financing}
+            quote={quote}
+            documents={state.documents}
+            labelOfDocument={documents.labelOf}
+          />
+          {phase && (
+            <div className="grid gap-3 rounded-xl border border-border bg-muted/40 p-4" aria-live="polite">
+              <p className="flex items-center gap-2 text-sm font-medium text-foreground">
+                <SpinnerIcon className="text-primary" />
+                {SUBMIT_PHASE_LABELS[phase]}
+              </p>
+              {phase === 'documents' && <documents.ProgressList items={documents.uploads.items} />}
+            </div>
+          )}
+          <StepActions back={backButton(submitting)}>
+            <Button size="lg" onClick={() => void submitRegistration()} loading={submitting}>
+              {!submitting && <Send aria-hidden="true" />}
+              Enviar solicitud
+            </Button>
+          </StepActions>
+        </StepFrame>
+      );
+      break;
+    }
+    case 'success': {
+      const application = state.application;
+      const failed = documents.uploads.items.filter((item) => item.status === 'error').length;
+      const status = application?.status as ApplicationStatus | undefined;
+      content = (
+        <SuccessPanel
+          title="¡Solicitud enviada!"
+          description={
+            <>
+              La solicitud de{' '}
+              <span className="font-semibold text-foreground">{fullName(state.customerInfo)}</span> quedó
+              registrada y está pendiente de aprobación.
+            </>
+          }
+          actions={
+            <>
+              <Button asChild size="lg">
+                <Link to="/vendor/applications">
+                  <FileText aria-hidden="true" />
+                  Ver aplicaciones
+                </Link>
+              </Button>
+              <Button variant="outline" size="lg" onClick={restart}>
+                <UserPlus aria-hidden="true" />
+                Registrar otro cliente
+              </Button>
+            </>
+          }
+        >
+          <dl className="mx-auto grid w-full max-w-lg gap-3 rounded-xl border border-border p-4 text-sm sm:grid-cols-2">
+            <div className="grid gap-0.5 sm:col-span-2">
+              <dt className="text-muted-foreground">Número de solicitud</dt>
+              <dd className="font-mono text-sm break-all text-foreground" data-testid="application-id">
+                {application?.id}
+              </dd>
+            </div>
+            <div className="grid gap-1">
+              <dt className="text-muted-foreground">Estado</dt>
+              <dd>
+                <Badge tone="warning">{status ? (APPLICATION_STATUS_LABELS[status] ?? status) : '—'}</Badge>
+              </dd>
+            </div>
+            <div className="grid gap-0.5">
+              <dt className="text-muted-foreground">Cuota quincenal</dt>
+              <dd className="font-semibold text-foreground tabular-nums">
+                {quote ? `${formatMoney(quote.quincenalPayment)} × ${quote.installments}` : '—'}
+              </dd>
+            </div>
+          </dl>
+          {documents.uploads.items.length > 0 && (
+            <div className="mx-auto grid w-full max-w-lg gap-2">
+              <h3 className="text-sm font-semibold text-foreground">Documentos</h3>
+              <documents.ProgressList items={documents.uploads.items} />
+              {failed > 0 && (
+                <FormMessage
+                  message={{
+                    tone: 'info',
+                    text:
+                      failed === 1
+                        ? 'Un documento no se pudo subir. La solicitud quedó enviada; puedes subirlo más adelante.'
+                        : `${failed} documentos no se pudieron subir. La solicitud quedó enviada; puedes subirlos más adelante.`,
+                  }}
+                />
+              )}
+            </div>
+          )}
+        </SuccessPanel>
+      );
+      break;
+    }
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <WizardProgress steps={STEP_NAMES} current={current} />
+      {/* A new key per step mounts each step afresh, so its heading takes the focus. */}
+      <div key={state.step}>{content}</div>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, dashed, enterIdentifier, freshPhone, readOtp, signInWithPassword } from './helpers.ts';
+
+/** A tiny but well-formed PDF: the server checks the content, not the name. */
+const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('quincena.token'));
+  expect(token).toBeTruthy();
+  return token as string;
+}
+
+test('a vendor registers a new customer through the seven steps', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = await freshPhone(request, testInfo, 7);
+  const lastName = `Asistente${phone.slice(-5)}`;
+  const fullName = `Lucía ${lastName}`;
+
+  await page.goto('/login');
+  await signInWithPassword(page, DEMO.vendor.username, DEMO.vendor.password);
+  await expect(page).toHaveURL(/\/vendor$/);
+  await page.goto('/vendor/onboarding');
+
+  // 1. phone_verification: digits only, shown 4-4, send disabled until 8.
+  await expect(page.getByText('Paso 1 de 7')).toBeVisible();
+  const phoneField = page.getByLabel('Número de teléfono');
+  const send = page.getByRole('button', { name: 'Enviar código' });
+  await phoneField.fill(phone.slice(0, 5));
+  await expect(page.getByText('Se requieren exactamente 8 dígitos (tienes 5)')).toBeVisible();
+  await expect(send).toBeDisabled();
+  await phoneField.fill(phone);
+  await expect(phoneField).toHaveValue(dashed(phone));
+  const sentAfter = Date.now() - 1000;
+  await send.click();
+
+  // 2. otp_verification: the customer's code, from the SMS outbox.
+  await expect(page.getByRole('heading', { name: 'Código de verificación' })).toBeFocused();
+  await expect(page.getByText('Paso 2 de 7')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^[45]:\d\d$/);
+  const code = await readOtp(request, phone, sentAfter);
+  await page.getByLabel('Dígito 1 de 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verificar código' }).click();
+
+  // 3. customer_info: a new customer, so the form is empty.
+  await expect(page.getByRole('heading', { name: 'Datos del cliente' })).toBeFocused();
+  await expect(page.getByText('Paso 3 de 7')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Por favor, completa todos los campos requeridos');
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Lucía');
+  await page.getByRole('textbox', { name: 'Apellido' }).fill(lastName);
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(`lucia.${phone}@correo.pa`);
+  await page.getByRole('textbox', { name: 'Ciudad' }).fill('Ciudad de Panamá');
+  await page.getByRole('textbox', { name: 'Ingreso mensual (USD)' }).fill('950');
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+
+  // 4. financing_config with the live quote.
+  await expect(page.getByRole('heading', { name: 'Financiamiento', exact: true })).toBeFocused();
+  await expect(page.getByText('Paso 4 de 7')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Valor de venta (USD)' }).fill('2000');
+  await page.getByRole('textbox', { name: 'Abono inicial (USD)' }).fill('400');
+  await expect(page.getByRole('radio', { name: /12 meses/ })).toBeChecked();
+  const quote = page.getByRole('region', { name: 'Cotización' });
+  await expect(quote.getByTestId('cuota-mensual')).toHaveText('USD 206.84');
+  await expect(quote.getByTestId('cuota-quincenal')).toHaveText('USD 103.42');
+  await expect(quote.getByText('USD 2,482.08')).toBeVisible();
+  await expect(quote.getByText('USD 882.08')).toBeVisible();
+  await expect(quote.getByText('USD 400.00 (20.0%)')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // 5. document_upload: one small PDF.
+  await expect(page.getByRole('heading', { name: 'Documentos' })).toBeFocused();
+  await page.getByLabel('Cédula (frente)').setInputFiles({
+    name: 'cedula-frente.pdf',
+    mimeType: 'application/pdf',
+    buffer: TINY_PDF,
+  });
+  await expect(page.getByText('cedula-frente.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+
+  // 6. review_submit.
+  await expect(page.getByRole('heading', { name: 'Revisión' })).toBeFocused();
+  await expect(page.getByText('Paso 6 de 7')).toBeVisible();
+  await expect(page.getByText(fullName)).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+
+  // 7. success, with the document uploaded.
+  await expect(page.getByRole('heading', { name: '¡Solicitud enviada!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Paso 7 de 7')).toBeVisible();
+  const applicationId = (await page.getByTestId('application-id').textContent())?.trim() ?? '';
+  expect(applicationId).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByRole('progressbar', { name: 'Carga de Cédula (frente)' })).toHaveAttribute(
+    'aria-valuetext',
+    'Subido',
+  );
+  const token = await sessionToken(page);
+  const documents = await request.get(`/api/documents?applicationId=${applicationId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(documents.ok()).toBe(true);
+  const { documents: uploaded } = (await documents.json()).data as {
+    documents: { documentType: string; originalName: string }[];
+  };
+  expect(uploaded).toEqual([
+    expect.objectContaining({ documentType: 'LICENCIA_FRONT', originalName: 'cedula-frente.pdf' }),
+  ]);
+
+  // The application, with its quote and schedule, in Aplicaciones.
+  await page.getByRole('link', { name: 'Ver aplicaciones' }).click();
+  await expect(page).toHaveURL(/\/vendor\/applications$/);
+  await page.getByLabel('Buscar').fill(lastName);
+  await page.getByRole('button', { name: `Ver aplicación de ${fullName}` }).click();
+  const detail = page.getByRole('dialog', { name: 'Detalle de la aplicación' });
+  await expect(detail.getByText(applicationId)).toBeVisible();
+  await expect(detail.getByText('USD 206.84')).toBeVisible();
+  await expect(detail.getByText('USD 2,482.08')).toBeVisible();
+  await expect(detail.getByRole('table').getByRole('row')).toHaveCount(25);
+  await expect(detail.getByRole('table').getByRole('row').nth(1)).toContainText('USD 103.42');
+  await page.keyboard.press('Escape');
+
+  // And the customer in Clientes.
+  await page.goto('/vendor/customers');
+  await page.getByLabel('Buscar').fill(lastName);
+  await expect(page.getByRole('button', { name: `Ver ${fullName}` })).toBeVisible();
+});
+
+test('a new customer signs in from /onboarding and applies', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const phone = await freshPhone(request, testInfo, 8);
+
+  await page.goto('/onboarding');
+  await expect(page.getByRole('heading', { name: 'Solicita el financiamiento de tu moto' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ingresar con mi número' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const sentAfter = Date.now() - 1000;
+  await enterIdentifier(page, phone);
+  await expect(page.getByRole('heading', { name: 'Verifica tu número' })).toBeVisible();
+  const code = await readOtp(request, phone, sentAfter);
+  await page.getByLabel('Dígito 1 de 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verificar código' }).click();
+  await expect(page.getByRole('heading', { name: 'Crea tu PIN' })).toBeVisible();
+  await page.getByLabel('PIN de 4 dígitos').fill('7391');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Confirma el PIN').fill('7391');
+  await page.getByRole('button', { name: 'Guardar PIN e ingresar' }).click();
+
+  // Back where they started, signed in.
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByText('Paso 1 de 5')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Mario');
+  await page.getByRole('textbox', { name: 'Apellido' }).fill(`Cliente${phone.slice(-5)}`);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Financiamiento', exact: true })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Valor de venta (USD)' }).fill('2000');
+  await page.getByRole('textbox', { name: 'Abono inicial (USD)' }).fill('400');
+  // The term options are cards: the label is what one taps.
+  await page.locator('label').filter({ hasText: '18 meses' }).click();
+  await expect(page.getByRole('radio', { name: /18 meses/ })).toBeChecked();
+  await expect(page.getByTestId('cuota-quincenal')).toHaveText(/^USD\s\d+\.\d\d$/);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar sin documentos' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisión' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+
+  await expect(page.getByRole('heading', { name: '¡Solicitud enviada!' })).toBeVisible({ timeout: 15_000 });
+  const applicationId = (await page.getByTestId('application-id').textContent())?.trim() ?? '';
+  const token = await sessionToken(page);
+  const mine = await request.get('/api/customers/credit-applications', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { applications } = (await mine.json()).data as {
+    applications: { id: string; status: string; loanTermMonths: number; requestedAmount: number }[];
+  };
+  expect(applications).toEqual([
+    expect.objectContaining({
+      id: applicationId,
+      status: 'PENDING',
+      loanTermMonths: 18,
+      requestedAmount: 2000,
+    }),
+  ]);
+
+  await page.getByRole('link', { name: 'Ir a mis pagos' }).click();
+  await expect(page).toHaveURL(/\/customer$/);
+});
