@@ -30,13 +30,15 @@ describe('app shell', () => {
     mockApi({ 'GET /api/auth/me': ok(vendorUser()) });
     renderAt('/vendor/customers');
 
-    await screen.findByRole('heading', { name: 'Clientes', level: 1 });
+    // The vendor area's chunk (every vendor page, with the shared schemas) takes a moment to transform.
+    await screen.findByRole('heading', { name: 'Clientes', level: 1 }, { timeout: 5000 });
     const nav = within(sidebar()).getByRole('navigation', { name: 'Menú principal' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Dashboard', '/vendor'],
       ['Clientes', '/vendor/customers'],
       ['Aplicaciones', '/vendor/applications'],
+      ['Catálogo', '/vendor/catalog'],
       ['Mi Perfil', '/vendor/profile'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');

@@ -79,6 +79,10 @@ export async function seedDemoData(
   const today = options.today ?? businessToday();
   const instantOf = (date: IsoDate) => new Date(`${date}T15:00:00Z`);
   const lateFeeCents = toCents(options.lateFee);
+  // Applications spread over the last 100 days, some this week, so every dashboard period has data;
+  // the demo customer's financing started 95 days ago (three paid, one partly paid, one overdue).
+  const applicationDate = (i: number) => addDays(today, i === 0 ? -95 : -(((i * 37) % 100) + 1));
+  const minDate = (a: IsoDate, b: IsoDate) => (a < b ? a : b);
 
   const vendorHash = await hashSecret(DEMO_PASSWORD_VENDOR);
   const [superAdmin] = await db.select({ id: admins.id }).from(admins).limit(1);
@@ -146,7 +150,7 @@ export async function seedDemoData(
     const isDemo = i === 0;
     const firstName = isDemo ? 'María' : faker.person.firstName();
     const lastName = isDemo ? 'González' : faker.person.lastName();
-    const createdDate = addDays(today, -(150 - i * 3));
+    const createdDate = addDays(applicationDate(i), -5);
     return {
       phoneNumber: isDemo ? DEMO_CUSTOMER_PHONE : `+5076${String(1000000 + i * 7919).slice(-7)}`,
       firstName,
@@ -181,9 +185,9 @@ export async function seedDemoData(
     const customerId = customerRows[i]?.id as string;
     const vendorId = customerValues[i]?.createdByVendorId as string;
     const moto = motoRows[i % motoRows.length] as { id: string; priceCents: number };
-    const createdDate = addDays(today, -(100 - i * 2));
+    const createdDate = applicationDate(i);
     // Ninety days back gives the demo customer three paid, one partly paid and one overdue installment.
-    const approvedDate = i === 0 ? addDays(today, -90) : addDays(createdDate, 2);
+    const approvedDate = i === 0 ? addDays(today, -90) : minDate(addDays(createdDate, 2), today);
     const isFinanced = status === 'APPROVED' || status === 'DISBURSED';
     const loanTermMonths = i === 0 ? 12 : (TERMS[i % 3] as LoanTermMonths);
     const patternFor = (n: number): PaymentPattern => {

@@ -2,6 +2,7 @@ import type { AdminAccount, PaginationQuery } from '@quincena/shared';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { admins } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/search.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -17,7 +18,10 @@ export async function findAdminById(db: Executor, id: string): Promise<AdminRow 
 
 export async function listAdmins(db: Executor, query: PaginationQuery & { search?: string }) {
   const where: SQL | undefined = query.search
-    ? or(ilike(admins.username, `%${query.search}%`), ilike(admins.email, `%${query.search}%`))
+    ? or(
+        ilike(admins.username, containsPattern(query.search)),
+        ilike(admins.email, containsPattern(query.search)),
+      )
     : undefined;
   const [rows, [total]] = await Promise.all([
     db

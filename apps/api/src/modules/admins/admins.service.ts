@@ -16,13 +16,17 @@ import {
 } from './admins.repository.ts';
 
 /** Hashes a new password after checking it against the settings' policy. */
-export async function hashPolicyPassword(db: Executor, password: string): Promise<string> {
+export async function hashPolicyPassword(
+  db: Executor,
+  password: string,
+  field = 'password',
+): Promise<string> {
   const { security } = await findSystemSettings(db);
   const problem = passwordPolicyError(password, {
     minLength: security.passwordMinLength,
     complexity: security.passwordComplexity,
   });
-  if (problem) throw new ValidationError(problem, [{ field: 'password', message: problem }], 'WEAK_PASSWORD');
+  if (problem) throw new ValidationError(problem, [{ field, message: problem }], 'WEAK_PASSWORD');
   return hashSecret(password);
 }
 

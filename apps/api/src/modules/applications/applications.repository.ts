@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditApplications, customers, installments, motorcycles } from '../../db/schema/index.ts';
+import { containsPattern, phonePattern } from '../../db/search.ts';
 
 export type ApplicationRow = typeof creditApplications.$inferSelect;
 export type InstallmentRow = typeof installments.$inferSelect;
@@ -45,7 +46,7 @@ export interface ApplicationFilter {
 }
 
 function whereOf(filter: ApplicationFilter): SQL | undefined {
-  const pattern = `%${filter.search ?? ''}%`;
+  const pattern = containsPattern(filter.search ?? '');
   return and(
     isNull(creditApplications.deletedAt),
     filter.vendorId ? eq(creditApplications.vendorId, filter.vendorId) : undefined,
@@ -69,7 +70,7 @@ function whereOf(filter: ApplicationFilter): SQL | undefined {
             sql`coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')`,
             pattern,
           ),
-          ilike(customers.phoneNumber, pattern),
+          ilike(customers.phoneNumber, phonePattern(filter.search ?? '')),
           ilike(sql`${motorcycles.brand} || ' ' || ${motorcycles.model}`, pattern),
         )
       : undefined,

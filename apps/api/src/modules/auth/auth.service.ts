@@ -238,12 +238,15 @@ async function passwordLogin<T extends AdminRow | VendorRow>(
     max: settings.security.maxLoginAttempts * 2,
     windowMs: 15 * MINUTE,
   };
+  // Per IP too only failures count, so staff sharing one office connection are never locked out.
+  const ipLimit = { key: `login-ip:${input.ip}`, max: 50, windowMs: 15 * MINUTE };
   await assertUnderLimit(deps.db, now, userLimit);
-  await enforceLimits(deps.db, now, [{ key: `login-ip:${input.ip}`, max: 50, windowMs: 15 * MINUTE }]);
+  await assertUnderLimit(deps.db, now, ipLimit);
   const account = await find(input.username);
   const valid = await verifySecret(account?.passwordHash ?? (await decoyHash), input.password);
   if (!account || !valid) {
     await recordFailure(deps.db, now, userLimit);
+    await recordFailure(deps.db, now, ipLimit);
     throw wrongPassword();
   }
   if (!account.isActive) {

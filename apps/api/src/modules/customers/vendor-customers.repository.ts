@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditApplications, customers, vendorCustomers } from '../../db/schema/index.ts';
+import { containsPattern, phonePattern } from '../../db/search.ts';
 import type { CustomerRow } from './customers.repository.ts';
 
 export interface VendorCustomerFilter {
@@ -9,7 +10,7 @@ export interface VendorCustomerFilter {
 }
 
 function whereOf(vendorId: string, filter: VendorCustomerFilter): SQL | undefined {
-  const pattern = `%${filter.search ?? ''}%`;
+  const pattern = containsPattern(filter.search ?? '');
   return and(
     eq(vendorCustomers.vendorId, vendorId),
     isNull(customers.deletedAt),
@@ -20,7 +21,7 @@ function whereOf(vendorId: string, filter: VendorCustomerFilter): SQL | undefine
             sql`coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')`,
             pattern,
           ),
-          ilike(customers.phoneNumber, pattern),
+          ilike(customers.phoneNumber, phonePattern(filter.search ?? '')),
           ilike(sql`coalesce(${customers.email}, '')`, pattern),
         )
       : undefined,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { motorcycles } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/search.ts';
 
 export type MotorcycleRow = typeof motorcycles.$inferSelect;
 
@@ -25,7 +26,7 @@ function whereOf(filter: MotorcycleFilter): SQL | undefined {
       ? or(
           ilike(
             sql`${motorcycles.brand} || ' ' || ${motorcycles.model} || ' ' || ${motorcycles.color} || ' ' || ${motorcycles.engineSize}`,
-            `%${filter.search}%`,
+            containsPattern(filter.search),
           ),
         )
       : undefined,

@@ -119,9 +119,10 @@ export async function changeVendorPassword(
 ) {
   const vendor = await requireVendor(deps.db, vendorId);
   if (!(await verifySecret(vendor.passwordHash, input.currentPassword))) {
-    throw new ValidationError('La contraseña actual es incorrecta.', undefined, 'WRONG_PASSWORD');
+    const message = 'La contraseña actual es incorrecta.';
+    throw new ValidationError(message, [{ field: 'currentPassword', message }], 'WRONG_PASSWORD');
   }
-  const passwordHash = await hashPolicyPassword(deps.db, input.newPassword);
+  const passwordHash = await hashPolicyPassword(deps.db, input.newPassword, 'newPassword');
   const tokenVersion = vendor.tokenVersion + 1;
   await deps.db.transaction(async (tx) => {
     await updateVendor(tx, vendorId, { passwordHash, tokenVersion });

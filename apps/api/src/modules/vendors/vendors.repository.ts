@@ -2,6 +2,7 @@ import type { PaginationQuery, VendorAccount } from '@quincena/shared';
 import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { vendors } from '../../db/schema/index.ts';
+import { containsPattern, phonePattern } from '../../db/search.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
 
@@ -16,7 +17,7 @@ export async function findVendorById(db: Executor, id: string): Promise<VendorRo
 }
 
 export async function listVendors(db: Executor, query: PaginationQuery & { search?: string }) {
-  const pattern = `%${query.search ?? ''}%`;
+  const pattern = containsPattern(query.search ?? '');
   const where: SQL | undefined = query.search
     ? or(
         ilike(vendors.username, pattern),
@@ -24,7 +25,7 @@ export async function listVendors(db: Executor, query: PaginationQuery & { searc
         ilike(vendors.firstName, pattern),
         ilike(vendors.lastName, pattern),
         ilike(vendors.dealershipName, pattern),
-        ilike(vendors.phoneNumber, pattern),
+        ilike(vendors.phoneNumber, phonePattern(query.search ?? '')),
       )
     : undefined;
   const [rows, [total]] = await Promise.all([

@@ -1,13 +1,23 @@
-import { CircleUser, FileText, LayoutDashboard, Users } from 'lucide-react';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Bike, CircleUser, FileText, LayoutDashboard, Users } from 'lucide-react';
+import { ApplicationStatusBadge } from '../../features/vendor-applications/components/application-status-badge.tsx';
+import { VendorApplicationsPage as ApplicationsPage } from '../../features/vendor-applications/components/vendor-applications-page.tsx';
+import { VendorCatalogPage as CatalogPage } from '../../features/vendor-catalog/components/vendor-catalog-page.tsx';
+import { VendorCustomersPage as CustomersPage } from '../../features/vendor-customers/components/vendor-customers-page.tsx';
+import { VendorDashboard } from '../../features/vendor-dashboard/components/vendor-dashboard.tsx';
+import { VendorProfilePage as ProfilePage } from '../../features/vendor-profile/components/vendor-profile-page.tsx';
 import { AppShell, type NavItem } from '../app-shell.tsx';
 
-/* Lazy route module for /vendor/*: the layout and every vendor page share this chunk. */
+/*
+ * Lazy route module for /vendor/*: the layout and every vendor page share this chunk. The pages are
+ * composed here from the vendor features, which do not import each other: the application status
+ * badge (vendor-applications) reaches the dashboard and the customer detail as a prop.
+ */
 
 const VENDOR_NAV: readonly NavItem[] = [
   { to: '/vendor', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/vendor/customers', label: 'Clientes', icon: Users },
   { to: '/vendor/applications', label: 'Aplicaciones', icon: FileText },
+  { to: '/vendor/catalog', label: 'Catálogo', icon: Bike },
   { to: '/vendor/profile', label: 'Mi Perfil', icon: CircleUser },
 ];
 
@@ -19,7 +29,7 @@ export function VendorDashboardPage() {
   return (
     <>
       <title>Dashboard · Quincena</title>
-      <PageHeader title="Dashboard" />
+      <VendorDashboard StatusBadge={ApplicationStatusBadge} />
     </>
   );
 }
@@ -28,7 +38,7 @@ export function VendorCustomersPage() {
   return (
     <>
       <title>Clientes · Quincena</title>
-      <PageHeader title="Clientes" />
+      <CustomersPage StatusBadge={ApplicationStatusBadge} />
     </>
   );
 }
@@ -37,16 +47,7 @@ export function VendorApplicationsPage() {
   return (
     <>
       <title>Aplicaciones · Quincena</title>
-      <PageHeader title="Aplicaciones" />
-    </>
-  );
-}
-
-export function VendorOnboardingPage() {
-  return (
-    <>
-      <title>Registrar cliente · Quincena</title>
-      <PageHeader title="Registrar nuevo cliente" />
+      <ApplicationsPage />
     </>
   );
 }
@@ -55,7 +56,7 @@ export function VendorCatalogPage() {
   return (
     <>
       <title>Catálogo · Quincena</title>
-      <PageHeader title="Catálogo" description="Próximamente..." />
+      <CatalogPage />
     </>
   );
 }
@@ -64,7 +65,7 @@ export function VendorProfilePage() {
   return (
     <>
       <title>Mi Perfil · Quincena</title>
-      <PageHeader title="Mi Perfil" />
+      <ProfilePage />
     </>
   );
 }

@@ -1,0 +1,264 @@
+import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationSummary } from '@quincena/shared';
+import { Eye, FileText, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDate, formatMoney, formatPhone, LOCALE } from '../../../lib/format.ts';
+import { useVendorApplications, type VendorApplicationFilters } from '../api/list-vendor-applications.ts';
+import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
+import { ApplicationFilters, type ApplicationFilterValues, dateRangeError } from './application-filters.tsx';
+import { ApplicationStatusBadge } from './application-status-badge.tsx';
+
+export const APPLICATIONS_ERROR_TITLE = 'Error al cargar aplicaciones';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters live in the URL (?page=&search=&status=&startDate=&endDate=), so reload and back keep them. */
+function filtersFromParams(params: URLSearchParams): VendorApplicationFilters {
+  const page = Number(params.get('page'));
+  const status = params.get('status');
+  const date = (key: string) => {
+    const value = params.get(key) ?? '';
+    return ISO_DATE.test(value) ? value : '';
+  };
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    search: params.get('search') ?? '',
+    status:
+      status && (APPLICATION_STATUSES as readonly string[]).includes(status)
+        ? (status as ApplicationStatus)
+        : null,
+    startDate: date('startDate'),
+    endDate: date('endDate'),
+  };
+}
+
+function paramsFromFilters(filters: VendorApplicationFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.search) params.set('search', filters.search);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.startDate) params.set('startDate', filters.startDate);
+  if (filters.endDate) params.set('endDate', filters.endDate);
+  return params;
+}
+
+const customerName = (a: ApplicationSummary) =>
+  [a.customer.firstName, a.customer.lastName].filter(Boolean).join(' ').trim() ||
+  formatPhone(a.customer.phoneNumber);
+
+const loanAmount = (a: ApplicationSummary) => (a.loanAmount === null ? 'N/A' : formatMoney(a.loanAmount));
+
+/** /vendor/applications: the vendor's credit applications, filtered and paged, with a detail dialog. */
+export function VendorApplicationsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromParams(searchParams);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } =
+    useVendorApplications(filters);
+
+  const setFilters = (next: VendorApplicationFilters) =>
+    setSearchParams(paramsFromFilters(next), { replace: true });
+  const changeFilters = (values: ApplicationFilterValues) => setFilters({ ...values, page: 1 });
+  const filtered =
+    filters.search !== '' || filters.status !== null || filters.startDate !== '' || filters.endDate !== '';
+  const rangeError = dateRangeError(filters);
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Aplicaciones" description="Solicitudes de crédito de tus clientes." />
+      <ApplicationFilters value={filters} onChange={changeFilters} />
+
+      {isPending ? (
+        <ListSkeleton />
+      ) : isError ? (
+        <ErrorState
+          title={APPLICATIONS_ERROR_TITLE}
+          message={error.message}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : data.applications.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={SearchX}
+            title="Ninguna aplicación coincide con los filtros"
+            description={rangeError ?? 'Prueba con otra búsqueda, otro estado u otras fechas.'}
+          />
+        ) : (
+          <EmptyState
+            icon={FileText}
+            title="Aún no tienes aplicaciones"
+            description="Las solicitudes que envíes desde el registro de clientes aparecerán aquí."
+          />
+        )
+      ) : (
+        <div
+          className={cn('grid gap-4 transition-opacity', isPlaceholderData && 'opacity-60')}
+          aria-busy={isPlaceholderData || undefined}
+        >
+          <ApplicationCards applications={data.applications} onView={setOpenId} />
+          <ApplicationTable applications={data.applications} onView={setOpenId} />
+          <Pagination
+            {...data.pagination}
+            disabled={isPlaceholderData}
+            onPageChange={(page) => setFilters({ ...filters, page })}
+          />
+        </div>
+      )}
+
+      <ApplicationDetailDialog applicationId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}
+
+interface ListProps {
+  applications: ApplicationSummary[];
+  onView: (id: string) => void;
+}
+
+/** Amounts in the table without the currency code: the headers say USD, so the columns stay narrow. */
+const amountFormatter = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const tableAmount = (value: number | null) => (value === null ? 'N/A' : amountFormatter.format(value));
+
+/** Wide screens: the spec's columns. Narrower screens get the cards. */
+function ApplicationTable({ applications, onView }: ListProps) {
+  const head = 'px-2.5 first:pl-4 last:pr-4';
+  const cell = 'px-2.5 first:pl-4 last:pr-4';
+  return (
+    <Table containerClassName="hidden xl:block">
+      <TableCaption className="sr-only">Aplicaciones de crédito</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead className={head}>Cliente</TableHead>
+          <TableHead className={head}>Teléfono</TableHead>
+          <TableHead className={head}>Moto</TableHead>
+          <TableHead className={head}>Año</TableHead>
+          <TableHead className={cn(head, 'text-right whitespace-normal')}>Precio (USD)</TableHead>
+          <TableHead className={head}>Creada</TableHead>
+          <TableHead className={cn(head, 'text-right whitespace-normal')}>Préstamo (USD)</TableHead>
+          <TableHead className={head}>Estado</TableHead>
+          <TableHead className={head}>
+            <span className="sr-only">Acciones</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {applications.map((a) => (
+          <TableRow key={a.id}>
+            <TableCell className={cn(cell, 'min-w-36 font-medium text-foreground')}>
+              {customerName(a)}
+            </TableCell>
+            <TableCell className={cn(cell, 'whitespace-nowrap tabular-nums')}>
+              {formatPhone(a.customer.phoneNumber)}
+            </TableCell>
+            <TableCell className={cn(cell, 'min-w-24')}>
+              {a.motorcycle.brand} {a.motorcycle.model}
+            </TableCell>
+            <TableCell className={cn(cell, 'tabular-nums')}>{a.motorcycle.year}</TableCell>
+            <TableCell className={cn(cell, 'text-right whitespace-nowrap tabular-nums')}>
+              {tableAmount(a.motorcycle.price)}
+            </TableCell>
+            <TableCell className={cn(cell, 'whitespace-nowrap')}>{formatDate(a.createdAt)}</TableCell>
+            <TableCell className={cn(cell, 'text-right whitespace-nowrap tabular-nums')}>
+              {tableAmount(a.loanAmount)}
+            </TableCell>
+            <TableCell className={cell}>
+              <ApplicationStatusBadge status={a.status} />
+            </TableCell>
+            <TableCell className={cn(cell, 'text-right')}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9"
+                onClick={() => onView(a.id)}
+                aria-label={`Ver aplicación de ${customerName(a)}`}
+                title="Ver detalle"
+              >
+                <Eye aria-hidden="true" />
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Phones: one card per application instead of a wide table. */
+function ApplicationCards({ applications, onView }: ListProps) {
+  return (
+    <ul aria-label="Aplicaciones de crédito" className="grid gap-3 md:grid-cols-2 xl:hidden">
+      {applications.map((a) => (
+        <li key={a.id}>
+          <Card className="grid h-full grid-rows-[auto_1fr_auto] gap-3 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="grid min-w-0 gap-0.5">
+                <p className="truncate font-semibold text-foreground">{customerName(a)}</p>
+                <p className="text-sm text-muted-foreground tabular-nums">
+                  {formatPhone(a.customer.phoneNumber)}
+                </p>
+              </div>
+              <ApplicationStatusBadge status={a.status} />
+            </div>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <div className="col-span-2">
+                <dt className="text-xs text-muted-foreground">Moto</dt>
+                <dd className="font-medium text-foreground">
+                  {a.motorcycle.brand} {a.motorcycle.model} {a.motorcycle.year}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Precio</dt>
+                <dd className="tabular-nums">{formatMoney(a.motorcycle.price)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Préstamo</dt>
+                <dd className="tabular-nums">{loanAmount(a)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Creada</dt>
+                <dd>{formatDate(a.createdAt)}</dd>
+              </div>
+            </dl>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onView(a.id)}
+              aria-label={`Ver aplicación de ${customerName(a)}`}
+            >
+              <Eye aria-hidden="true" />
+              Ver detalle
+            </Button>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-label="Cargando..." className="grid gap-3">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-14 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}

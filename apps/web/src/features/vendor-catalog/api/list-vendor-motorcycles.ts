@@ -1,0 +1,49 @@
+import { type Motorcycle, PAGE_SIZE_DEFAULT, type Pagination } from '@quincena/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Spec §7: lists are cached 2 minutes. */
+export const LIST_STALE_TIME_MS = 2 * 60_000;
+
+export interface VendorMotorcycleFilters {
+  page: number;
+  /** Brand, model or color. */
+  search: string;
+  /** null: every motorcycle. */
+  isAvailable: boolean | null;
+}
+
+export interface VendorMotorcycleList {
+  motorcycles: Motorcycle[];
+  pagination: Pagination;
+}
+
+/** Every catalog query starts with this key, so a prefix invalidates them all. */
+export const vendorMotorcyclesQueryKey = ['vendor', 'motorcycles'] as const;
+export const vendorMotorcycleListQueryKey = (filters: VendorMotorcycleFilters) =>
+  [...vendorMotorcyclesQueryKey, 'list', filters] as const;
+
+/** GET /vendor/motorcycles: the vendor's own catalog, 20 per page. */
+export function listVendorMotorcycles(
+  filters: VendorMotorcycleFilters,
+  signal?: AbortSignal,
+): Promise<VendorMotorcycleList> {
+  return api.get<VendorMotorcycleList>('/vendor/motorcycles', {
+    query: {
+      page: filters.page,
+      limit: PAGE_SIZE_DEFAULT,
+      search: filters.search.trim() || undefined,
+      isAvailable: filters.isAvailable ?? undefined,
+    },
+    signal,
+  });
+}
+
+export function useVendorMotorcycles(filters: VendorMotorcycleFilters) {
+  return useQuery({
+    queryKey: vendorMotorcycleListQueryKey(filters),
+    queryFn: ({ signal }) => listVendorMotorcycles(filters, signal),
+    staleTime: LIST_STALE_TIME_MS,
+    placeholderData: keepPreviousData,
+  });
+}

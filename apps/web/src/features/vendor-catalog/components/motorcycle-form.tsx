@@ -1,0 +1,226 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Motorcycle, motorcycleBody } from '@quincena/shared';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { FormAlert, fieldIssuesOf } from '../../../components/ui/form-alert.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import type { MotorcyclePayload } from '../api/create-vendor-motorcycle.ts';
+
+export interface MotorcycleFormValues {
+  brand: string;
+  model: string;
+  year: string;
+  engineSize: string;
+  color: string;
+  price: string;
+  description: string;
+  /** One `clave: valor` per line. */
+  specifications: string;
+  isAvailable: boolean;
+}
+
+const FIELDS = [
+  'brand',
+  'model',
+  'year',
+  'engineSize',
+  'color',
+  'price',
+  'description',
+  'specifications',
+  'isAvailable',
+] as const satisfies readonly (keyof MotorcycleFormValues)[];
+
+const isField = (name: string): name is keyof MotorcycleFormValues =>
+  (FIELDS as readonly string[]).includes(name);
+
+/** Specifications as the form shows them: an object as `clave: valor` lines, text as it is. */
+export function specificationsToText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, v]) => `${key}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+      .join('\n');
+  }
+  return JSON.stringify(value);
+}
+
+/** `clave: valor` lines become an object; any other text is kept as text; blank is null. */
+export function specificationsFromText(text: string): string | Record<string, string> | null {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length === 0) return null;
+  const pairs = lines.map((line) => {
+    const at = line.indexOf(':');
+    return at > 0 ? ([line.slice(0, at).trim(), line.slice(at + 1).trim()] as const) : null;
+  });
+  if (pairs.some((pair) => pair === null || !pair[0] || !pair[1])) return text.trim();
+  return Object.fromEntries(pairs as (readonly [string, string])[]);
+}
+
+/**
+ * The API's body schema (`motorcycleBody`) validates the form, so the rules and messages are the
+ * server's: year 1900 to next year, price ≥ 0 with at most 2 decimals. Blank numbers count as missing.
+ */
+const motorcycleFormSchema = z.preprocess((values: MotorcycleFormValues) => {
+  const next: Record<string, unknown> = { ...values };
+  for (const key of ['year', 'price']) {
+    if (typeof next[key] === 'string' && (next[key] as string).trim() === '') next[key] = undefined;
+  }
+  if (typeof next.specifications === 'string')
+    next.specifications = specificationsFromText(next.specifications);
+  return next;
+}, motorcycleBody);
+
+export function motorcycleFormValues(motorcycle?: Motorcycle | null): MotorcycleFormValues {
+  return {
+    brand: motorcycle?.brand ?? '',
+    model: motorcycle?.model ?? '',
+    year: motorcycle ? String(motorcycle.year) : String(new Date().getFullYear()),
+    engineSize: motorcycle?.engineSize ?? '',
+    color: motorcycle?.color ?? '',
+    price: motorcycle ? String(motorcycle.price) : '',
+    description: motorcycle?.description ?? '',
+    specifications: specificationsToText(motorcycle?.specifications),
+    isAvailable: motorcycle?.isAvailable ?? true,
+  };
+}
+
+export interface MotorcycleFormProps {
+  defaultValues: MotorcycleFormValues;
+  submitLabel: string;
+  onSubmit: (body: MotorcyclePayload) => Promise<unknown>;
+}
+
+/** Create and edit form of a catalog motorcycle (inside a dialog: its footer holds the buttons). */
+export function MotorcycleForm({ defaultValues, submitLabel, onSubmit }: MotorcycleFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<MotorcycleFormValues, unknown, MotorcyclePayload>({
+    resolver: zodResolver(motorcycleFormSchema),
+    defaultValues,
+  });
+  const maxYear = new Date().getFullYear() + 1;
+
+  const submit = handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      setServerError(error.message);
+      fieldIssuesOf(error.details).forEach((issue, index) => {
+        if (isField(issue.field))
+          setError(issue.field, { message: issue.message }, { shouldFocus: index === 0 });
+      });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormAlert>{serverError}</FormAlert>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="Marca"
+          required
+          autoComplete="off"
+          error={errors.brand?.message}
+          {...register('brand')}
+        />
+        <Input
+          label="Modelo"
+          required
+          autoComplete="off"
+          error={errors.model?.message}
+          {...register('model')}
+        />
+        <Input
+          label="Año"
+          required
+          type="number"
+          inputMode="numeric"
+          min={1900}
+          max={maxYear}
+          step={1}
+          error={errors.year?.message}
+          {...register('year')}
+        />
+        <Input
+          label="Cilindrada"
+          required
+          autoComplete="off"
+          placeholder="150cc"
+          error={errors.engineSize?.message}
+          {...register('engineSize')}
+        />
+        <Input
+          label="Color"
+          required
+          autoComplete="off"
+          error={errors.color?.message}
+          {...register('color')}
+        />
+        <Input
+          label="Precio (USD)"
+          required
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          error={errors.price?.message}
+          {...register('price')}
+        />
+      </div>
+      <Textarea
+        label="Descripción"
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <Textarea
+        label="Especificaciones"
+        rows={3}
+        placeholder={'combustible: Gasolina\ntransmision: Manual'}
+        hint="Una por línea, en formato «clave: valor»."
+        error={errors.specifications?.message}
+        {...register('specifications')}
+      />
+      <Controller
+        control={control}
+        name="isAvailable"
+        render={({ field }) => (
+          <Switch
+            label="Disponible para financiar"
+            description="Desactívalo cuando la moto ya no esté a la venta."
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      <DialogFooter className="sticky bottom-0 z-10 bg-card">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

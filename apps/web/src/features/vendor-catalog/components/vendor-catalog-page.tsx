@@ -1,0 +1,347 @@
+import type { Motorcycle } from '@quincena/shared';
+import { Bike, FilterX, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { useCreateVendorMotorcycle } from '../api/create-vendor-motorcycle.ts';
+import { useDeleteVendorMotorcycle } from '../api/delete-vendor-motorcycle.ts';
+import { useVendorMotorcycles, type VendorMotorcycleFilters } from '../api/list-vendor-motorcycles.ts';
+import { useUpdateVendorMotorcycle } from '../api/update-vendor-motorcycle.ts';
+import { MotorcycleForm, motorcycleFormValues, specificationsToText } from './motorcycle-form.tsx';
+
+export const CATALOG_ERROR_TITLE = 'Error al cargar el catálogo';
+
+const AVAILABILITY_OPTIONS = [
+  { value: 'all', label: 'Todas' },
+  { value: 'true', label: 'Disponibles' },
+  { value: 'false', label: 'No disponibles' },
+];
+
+function filtersFromParams(params: URLSearchParams): VendorMotorcycleFilters {
+  const page = Number(params.get('page'));
+  const available = params.get('isAvailable');
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    search: params.get('search') ?? '',
+    isAvailable: available === 'true' ? true : available === 'false' ? false : null,
+  };
+}
+
+function paramsFromFilters(filters: VendorMotorcycleFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.search) params.set('search', filters.search);
+  if (filters.isAvailable !== null) params.set('isAvailable', String(filters.isAvailable));
+  return params;
+}
+
+const motorcycleName = (m: Pick<Motorcycle, 'brand' | 'model' | 'year'>) => `${m.brand} ${m.model} ${m.year}`;
+const errorMessage = (error: unknown) =>
+  isApiError(error) ? error.message : 'Error inesperado. Intente nuevamente.';
+
+type Modal = { kind: 'create' } | { kind: 'edit'; motorcycle: Motorcycle } | null;
+
+/** /vendor/catalog: the vendor's own motorcycles — search, create, edit, availability, delete. */
+export function VendorCatalogPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromParams(searchParams);
+  const [modal, setModal] = useState<Modal>(null);
+  // The motorcycle stays set while the dialog animates out, so its text does not vanish.
+  const [toDelete, setToDelete] = useState<Motorcycle | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } =
+    useVendorMotorcycles(filters);
+  const create = useCreateVendorMotorcycle();
+  const update = useUpdateVendorMotorcycle();
+  const remove = useDeleteVendorMotorcycle();
+  const { toast } = useToast();
+
+  const setFilters = (next: VendorMotorcycleFilters) =>
+    setSearchParams(paramsFromFilters(next), { replace: true });
+  const filtered = filters.search !== '' || filters.isAvailable !== null;
+  const openCreate = () => setModal({ kind: 'create' });
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      toast.success('Moto eliminada', `${motorcycleName(toDelete)} ya no está en tu catálogo.`);
+    } catch (err) {
+      toast.error('No se pudo eliminar la moto', errorMessage(err));
+      throw err;
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Catálogo"
+        description="Las motos que ofreces para financiar."
+        actions={
+          <Button onClick={openCreate}>
+            <Plus aria-hidden="true" />
+            Nueva moto
+          </Button>
+        }
+      />
+
+      <div
+        role="search"
+        aria-label="Filtrar motos"
+        className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start"
+      >
+        <SearchInput
+          label="Buscar"
+          placeholder="Marca, modelo, color o cilindrada"
+          value={filters.search}
+          onSearch={(search) => setFilters({ ...filters, search, page: 1 })}
+        />
+        <Select
+          label="Disponibilidad"
+          options={AVAILABILITY_OPTIONS}
+          value={filters.isAvailable === null ? 'all' : String(filters.isAvailable)}
+          onValueChange={(value) =>
+            setFilters({ ...filters, page: 1, isAvailable: value === 'all' ? null : value === 'true' })
+          }
+        />
+        <div className={cn('flex sm:pt-6.5', !filtered && 'max-sm:hidden')}>
+          <Button
+            variant="ghost"
+            disabled={!filtered}
+            onClick={() => setFilters({ page: 1, search: '', isAvailable: null })}
+            className="w-full sm:w-auto"
+          >
+            <FilterX aria-hidden="true" />
+            Limpiar
+          </Button>
+        </div>
+      </div>
+
+      {isPending ? (
+        <CatalogSkeleton />
+      ) : isError ? (
+        <ErrorState
+          title={CATALOG_ERROR_TITLE}
+          message={error.message}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : data.motorcycles.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={SearchX}
+            title="Ninguna moto coincide con la búsqueda"
+            description="Prueba con otra marca, modelo o color, o cambia el filtro de disponibilidad."
+          />
+        ) : (
+          <EmptyState
+            icon={Bike}
+            title="Tu catálogo está vacío"
+            description="Agrega las motos que vendes para ofrecerlas al registrar una solicitud."
+            action={
+              <Button onClick={openCreate}>
+                <Plus aria-hidden="true" />
+                Nueva moto
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <div
+          className={cn('grid gap-4 transition-opacity', isPlaceholderData && 'opacity-60')}
+          aria-busy={isPlaceholderData || undefined}
+        >
+          <ul aria-label="Motos del catálogo" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {data.motorcycles.map((motorcycle) => (
+              <li key={motorcycle.id}>
+                <MotorcycleCard
+                  motorcycle={motorcycle}
+                  onEdit={() => setModal({ kind: 'edit', motorcycle })}
+                  onDelete={() => {
+                    setToDelete(motorcycle);
+                    setDeleteOpen(true);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            {...data.pagination}
+            disabled={isPlaceholderData}
+            onPageChange={(page) => setFilters({ ...filters, page })}
+          />
+        </div>
+      )}
+
+      <Dialog open={modal !== null} onOpenChange={(open) => !open && setModal(null)}>
+        {modal && (
+          <DialogContent
+            title={modal.kind === 'create' ? 'Nueva moto' : 'Editar moto'}
+            description="Los campos marcados con * son obligatorios."
+            size="lg"
+            onInteractOutside={(event) => event.preventDefault()}
+          >
+            {modal.kind === 'create' ? (
+              <MotorcycleForm
+                defaultValues={motorcycleFormValues()}
+                submitLabel="Crear moto"
+                onSubmit={async (body) => {
+                  const created = await create.mutateAsync(body);
+                  toast.success('Moto creada', `${motorcycleName(created)} se agregó a tu catálogo.`);
+                  setModal(null);
+                }}
+              />
+            ) : (
+              <MotorcycleForm
+                key={modal.motorcycle.id}
+                defaultValues={motorcycleFormValues(modal.motorcycle)}
+                submitLabel="Guardar cambios"
+                onSubmit={async (body) => {
+                  const saved = await update.mutateAsync({ id: modal.motorcycle.id, body });
+                  toast.success('Moto actualizada', `Se guardaron los cambios de ${motorcycleName(saved)}.`);
+                  setModal(null);
+                }}
+              />
+            )}
+          </DialogContent>
+        )}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        title="¿Eliminar esta moto?"
+        description={
+          toDelete
+            ? `${motorcycleName(toDelete)} saldrá de tu catálogo. Las solicitudes que ya la financian la conservan.`
+            : undefined
+        }
+        confirmLabel="Eliminar"
+        tone="destructive"
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
+
+function MotorcycleCard({
+  motorcycle: m,
+  onEdit,
+  onDelete,
+}: {
+  motorcycle: Motorcycle;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const update = useUpdateVendorMotorcycle();
+  const { toast } = useToast();
+  const name = motorcycleName(m);
+  const specs = specificationsToText(m.specifications)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+  const toggle = (isAvailable: boolean) =>
+    update.mutate(
+      { id: m.id, body: { isAvailable } },
+      {
+        onSuccess: () =>
+          toast.success(isAvailable ? 'Moto disponible' : 'Moto no disponible', `${name} se actualizó.`),
+        onError: (err) => toast.error('No se pudo cambiar la disponibilidad', errorMessage(err)),
+      },
+    );
+  // While saving, show the state being saved.
+  const checked =
+    update.isPending && update.variables ? update.variables.body.isAvailable !== false : m.isAvailable;
+
+  return (
+    <Card className={cn('flex h-full flex-col', !m.isAvailable && 'bg-muted/40')}>
+      <div className="grid flex-1 grid-cols-[minmax(0,1fr)] content-start gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex min-w-0 items-center gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+              <Bike aria-hidden="true" className="size-5" />
+            </span>
+            <div className="min-w-0">
+              <h2 className="truncate font-semibold text-foreground" title={`${m.brand} ${m.model}`}>
+                {m.brand} {m.model}
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                {m.year} · {m.engineSize} · {m.color}
+              </p>
+            </div>
+          </div>
+          {!m.isAvailable && <Badge>No disponible</Badge>}
+        </div>
+        <p className="text-2xl font-bold tracking-tight text-foreground tabular-nums">
+          {formatMoney(m.price)}
+        </p>
+        {m.description && <p className="line-clamp-2 text-sm text-muted-foreground">{m.description}</p>}
+        {specs.length > 0 && (
+          <ul aria-label="Especificaciones" className="flex flex-wrap gap-1.5">
+            {specs.slice(0, 4).map((spec) => (
+              <li key={spec} className="rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+                {spec}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="flex items-center justify-between gap-2 border-t border-border px-5 py-3">
+        <Switch
+          label="Disponible"
+          aria-label={`Disponible: ${name}`}
+          checked={checked}
+          loading={update.isPending}
+          onCheckedChange={toggle}
+        />
+        <div className="flex gap-1">
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Editar ${name}`} title="Editar">
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onDelete}
+            aria-label={`Eliminar ${name}`}
+            title="Eliminar"
+            className="text-destructive hover:bg-red-50 hover:text-destructive dark:hover:bg-red-950/40"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function CatalogSkeleton() {
+  return (
+    <div role="status" aria-label="Cargando..." className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Card key={i} className="grid gap-3 p-5">
+          <Skeleton className="h-10 w-48" />
+          <Skeleton className="h-7 w-28" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-8 w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import type { ApplicationStatus, VendorDashboard as Dashboard } from '@quincena/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { dashboardRetryDelay, shouldRetryDashboard } from '../api/get-vendor-dashboard.ts';
+import { VendorDashboard } from './vendor-dashboard.tsx';
+
+function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    period: 'month',
+    from: '2026-10-24',
+    customers: { total: 27, newInPeriod: 3 },
+    applications: {
+      total: 16,
+      pending: 5,
+      approved: 9,
+      rejected: 2,
+      approvedPercent: 56.3,
+      rejectedPercent: 12.5,
+      approvalRate: 81.8,
+    },
+    recentApplications: [],
+    recentCustomers: [
+      {
+        id: 'c-1',
+        firstName: 'María',
+        lastName: 'González',
+        phoneNumber: '+50760000001',
+        email: null,
+        city: 'David',
+        isVerified: true,
+        createdAt: '2026-10-05T15:00:00.000Z',
+        applicationsCount: 1,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function StatusBadge({ status }: { status: ApplicationStatus }) {
+  return <span>{status}</span>;
+}
+
+function renderDashboard() {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [{ path: '/vendor', element: <VendorDashboard StatusBadge={StatusBadge} /> }],
+    {
+      initialEntries: ['/vendor'],
+    },
+  );
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+const card = (label: string) =>
+  within(screen.getByRole('list', { name: 'Indicadores' }))
+    .getAllByRole('listitem')
+    .find((item) => item.textContent?.includes(label));
+
+describe('VendorDashboard', () => {
+  it('shows the six cards, the recent lists and the actions', async () => {
+    mockApi({ 'GET /api/vendor/dashboard': ok(dashboard()) });
+    renderDashboard();
+
+    expect(await screen.findByRole('list', { name: 'Indicadores' })).toBeInTheDocument();
+    expect(card('Total de clientes')).toHaveTextContent(/27\s*3 nuevos en el período/);
+    expect(card('Total de aplicaciones')).toHaveTextContent('16');
+    expect(card('Pendientes')).toHaveTextContent('5');
+    expect(card('Aprobadas')).toHaveTextContent(/9\s*56\.3% del total/);
+    expect(card('Rechazadas')).toHaveTextContent(/2\s*12\.5% del total/);
+    expect(card('Tasa de aprobación')).toHaveTextContent('81.8%');
+
+    expect(screen.getByText('No hay aplicaciones recientes')).toBeInTheDocument();
+    expect(screen.getByText('María González')).toBeInTheDocument();
+    expect(screen.getByText('6000-0001')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Registrar nuevo cliente/ })).toHaveAttribute(
+      'href',
+      '/vendor/onboarding',
+    );
+    expect(screen.getByRole('link', { name: /Ver aplicaciones/ })).toHaveAttribute(
+      'href',
+      '/vendor/applications',
+    );
+    expect(screen.getByRole('link', { name: /Ver clientes/ })).toHaveAttribute('href', '/vendor/customers');
+  });
+
+  it('asks for the chosen period (month by default) and refreshes on demand', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = mockApi({ 'GET /api/vendor/dashboard': ok(dashboard()) });
+    renderDashboard();
+    await screen.findByRole('list', { name: 'Indicadores' });
+    const periods = () =>
+      fetchMock.mock.calls.map(([input]) =>
+        new URL(String(input), 'http://localhost').searchParams.get('period'),
+      );
+    expect(periods()).toEqual(['month']);
+
+    await user.click(screen.getByRole('combobox', { name: 'Período' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Semana',
+      'Mes',
+      'Trimestre',
+      'Año',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Año' }));
+    await waitFor(() => expect(periods()).toEqual(['month', 'year']));
+
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(periods()).toEqual(['month', 'year', 'year']));
+  });
+
+  it('shows the spec error with a retry', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/vendor/dashboard': [
+        fail(403, 'FORBIDDEN', 'No tienes permisos para realizar esta acción.'),
+        ok(dashboard()),
+      ],
+    });
+    renderDashboard();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al cargar el dashboard');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('list', { name: 'Indicadores' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboard retry policy', () => {
+  const error = (status: number) => new ApiError({ status, code: 'X', message: 'x' });
+
+  it('retries 3 times what may pass (no answer, 5xx, 429), never a 4xx', () => {
+    expect(shouldRetryDashboard(0, error(0))).toBe(true);
+    expect(shouldRetryDashboard(2, error(503))).toBe(true);
+    expect(shouldRetryDashboard(3, error(503))).toBe(false);
+    expect(shouldRetryDashboard(0, error(429))).toBe(true);
+    expect(shouldRetryDashboard(0, error(404))).toBe(false);
+  });
+
+  it('backs off exponentially up to 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 10].map(dashboardRetryDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
+  });
+});

@@ -1,0 +1,340 @@
+import type { ApplicationStatus, VendorDashboard as Dashboard, DashboardPeriod } from '@quincena/shared';
+import {
+  ArrowRight,
+  CircleCheck,
+  CircleX,
+  FileText,
+  Hourglass,
+  type LucideIcon,
+  Percent,
+  RefreshCw,
+  UserPlus,
+  Users,
+} from 'lucide-react';
+import { type ComponentType, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDate, formatPercent, formatPhone } from '../../../lib/format.ts';
+import { useVendorDashboard } from '../api/get-vendor-dashboard.ts';
+
+export const DASHBOARD_ERROR_TITLE = 'Error al cargar el dashboard';
+
+const PERIOD_OPTIONS: { value: DashboardPeriod; label: string }[] = [
+  { value: 'week', label: 'Semana' },
+  { value: 'month', label: 'Mes' },
+  { value: 'quarter', label: 'Trimestre' },
+  { value: 'year', label: 'Año' },
+];
+
+const isPeriod = (value: string): value is DashboardPeriod => PERIOD_OPTIONS.some((o) => o.value === value);
+
+export interface VendorDashboardProps {
+  /** The application status badge, supplied by the route (it belongs to the applications feature). */
+  StatusBadge: ComponentType<{ status: ApplicationStatus }>;
+}
+
+/** /vendor: the dealer's figures for a period and its latest applications and customers. */
+export function VendorDashboard({ StatusBadge }: VendorDashboardProps) {
+  const [period, setPeriod] = useState<DashboardPeriod>('month');
+  const dashboard = useVendorDashboard(period);
+  const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = dashboard;
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Dashboard"
+        description="Resumen de tus clientes y solicitudes de crédito."
+        actions={
+          <Button asChild>
+            <Link to="/vendor/onboarding">
+              <UserPlus aria-hidden="true" />
+              Registrar nuevo cliente
+            </Link>
+          </Button>
+        }
+      />
+
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-1 flex-wrap items-end gap-3">
+          <Select
+            label="Período"
+            options={PERIOD_OPTIONS}
+            value={period}
+            onValueChange={(value) => isPeriod(value) && setPeriod(value)}
+            className="min-w-36 flex-1 sm:w-44 sm:flex-none"
+          />
+          <Button
+            variant="outline"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+            aria-busy={isFetching || undefined}
+          >
+            <RefreshCw aria-hidden="true" className={cn(isFetching && 'animate-spin')} />
+            Actualizar
+          </Button>
+          {data && (
+            <p className="w-full text-sm text-muted-foreground sm:w-auto sm:pb-2.5">
+              Desde el {formatDate(data.from, 'long')}
+            </p>
+          )}
+        </div>
+        <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+          <Button asChild variant="outline">
+            <Link to="/vendor/applications">
+              <FileText aria-hidden="true" />
+              Ver aplicaciones
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/vendor/customers">
+              <Users aria-hidden="true" />
+              Ver clientes
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      {isPending ? (
+        <DashboardSkeleton />
+      ) : isError ? (
+        <ErrorState
+          title={DASHBOARD_ERROR_TITLE}
+          message={error.message}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : (
+        <div
+          className={cn('grid gap-6 transition-opacity', isPlaceholderData && 'opacity-60')}
+          aria-busy={isPlaceholderData || undefined}
+        >
+          <StatCards data={data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RecentApplications items={data.recentApplications} StatusBadge={StatusBadge} />
+            <RecentCustomers items={data.recentCustomers} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface Stat {
+  label: string;
+  value: string;
+  note: string;
+  icon: LucideIcon;
+  tone: string;
+}
+
+const integer = new Intl.NumberFormat('es-PA');
+
+function StatCards({ data }: { data: Dashboard }) {
+  const { customers, applications } = data;
+  const percent = (value: number) => formatPercent(value / 100);
+  const stats: Stat[] = [
+    {
+      label: 'Total de clientes',
+      value: integer.format(customers.total),
+      note:
+        customers.newInPeriod === 1
+          ? '1 nuevo en el período'
+          : `${integer.format(customers.newInPeriod)} nuevos en el período`,
+      icon: Users,
+      tone: 'bg-sky-100 text-sky-700 dark:bg-sky-950/60 dark:text-sky-300',
+    },
+    {
+      label: 'Total de aplicaciones',
+      value: integer.format(applications.total),
+      note: 'Creadas en el período',
+      icon: FileText,
+      tone: 'bg-primary-soft text-primary-soft-foreground',
+    },
+    {
+      label: 'Pendientes',
+      value: integer.format(applications.pending),
+      note: 'Pendientes o en revisión',
+      icon: Hourglass,
+      tone: 'bg-amber-100 text-amber-700 dark:bg-amber-950/60 dark:text-amber-300',
+    },
+    {
+      label: 'Aprobadas',
+      value: integer.format(applications.approved),
+      note: `${percent(applications.approvedPercent)} del total`,
+      icon: CircleCheck,
+      tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950/60 dark:text-emerald-300',
+    },
+    {
+      label: 'Rechazadas',
+      value: integer.format(applications.rejected),
+      note: `${percent(applications.rejectedPercent)} del total`,
+      icon: CircleX,
+      tone: 'bg-red-100 text-red-700 dark:bg-red-950/60 dark:text-red-300',
+    },
+    {
+      label: 'Tasa de aprobación',
+      value: percent(applications.approvalRate),
+      note:
+        applications.approved + applications.rejected === 0
+          ? 'Sin solicitudes decididas'
+          : 'Aprobadas entre las decididas',
+      icon: Percent,
+      tone: 'bg-violet-100 text-violet-700 dark:bg-violet-950/60 dark:text-violet-300',
+    },
+  ];
+
+  return (
+    <ul aria-label="Indicadores" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+      {stats.map(({ label, value, note, icon: Icon, tone }) => (
+        <li key={label}>
+          <Card className="flex h-full flex-col gap-2 p-4 sm:flex-row sm:items-start sm:gap-4 sm:p-5">
+            <span
+              className={cn('flex size-9 shrink-0 items-center justify-center rounded-xl sm:size-11', tone)}
+            >
+              <Icon aria-hidden="true" className="size-4.5 sm:size-5" />
+            </span>
+            <div className="grid min-w-0 gap-0.5">
+              <p className="text-sm font-medium text-muted-foreground">{label}</p>
+              <p className="text-2xl font-bold tracking-tight text-foreground tabular-nums sm:text-3xl">
+                {value}
+              </p>
+              <p className="text-xs text-muted-foreground">{note}</p>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const personName = (p: { firstName: string | null; lastName: string | null; phoneNumber: string }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || formatPhone(p.phoneNumber);
+
+function ListCard({
+  title,
+  to,
+  linkLabel,
+  children,
+}: {
+  title: string;
+  to: string;
+  linkLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col">
+      <CardHeader className="flex-row items-center justify-between gap-3 pb-3 sm:pb-3">
+        <CardTitle>{title}</CardTitle>
+        <Button asChild variant="ghost" size="sm" className="-mr-2">
+          <Link to={to} aria-label={linkLabel}>
+            Ver todo
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </CardHeader>
+      <CardContent className="flex-1">{children}</CardContent>
+    </Card>
+  );
+}
+
+function RecentApplications({
+  items,
+  StatusBadge,
+}: {
+  items: Dashboard['recentApplications'];
+  StatusBadge: VendorDashboardProps['StatusBadge'];
+}) {
+  return (
+    <ListCard title="Aplicaciones recientes" to="/vendor/applications" linkLabel="Ver todas las aplicaciones">
+      {items.length === 0 ? (
+        <EmptyState
+          icon={FileText}
+          title="No hay aplicaciones recientes"
+          description="Las solicitudes que envíes aparecerán aquí."
+        />
+      ) : (
+        <ul className="-my-1 divide-y divide-border">
+          {items.map((application) => (
+            <li key={application.id} className="flex items-center justify-between gap-3 py-3">
+              <div className="grid min-w-0 gap-0.5">
+                <p className="font-medium break-words text-foreground">{personName(application.customer)}</p>
+                <p className="truncate text-sm text-muted-foreground">
+                  {application.motorcycle.brand} {application.motorcycle.model} {application.motorcycle.year}
+                </p>
+                <p className="text-xs text-muted-foreground">{formatDate(application.createdAt)}</p>
+              </div>
+              <StatusBadge status={application.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListCard>
+  );
+}
+
+function RecentCustomers({ items }: { items: Dashboard['recentCustomers'] }) {
+  return (
+    <ListCard title="Clientes recientes" to="/vendor/customers" linkLabel="Ver todos los clientes">
+      {items.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          title="No hay clientes recientes"
+          description="Los clientes que registres aparecerán aquí."
+        />
+      ) : (
+        <ul className="-my-1 divide-y divide-border">
+          {items.map((customer) => (
+            <li key={customer.id} className="flex items-center justify-between gap-3 py-3">
+              <div className="grid min-w-0 gap-0.5">
+                <p className="font-medium break-words text-foreground">{personName(customer)}</p>
+                <p className="text-sm text-muted-foreground tabular-nums">
+                  {formatPhone(customer.phoneNumber)}
+                </p>
+              </div>
+              <p className="shrink-0 text-right text-xs text-muted-foreground">
+                <span className="sr-only">Registrado el </span>
+                {formatDate(customer.createdAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListCard>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="grid gap-6" role="status" aria-label="Cargando el dashboard">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Card key={i} className="flex items-start gap-4 p-5">
+            <Skeleton className="hidden size-11 rounded-xl sm:block" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-8 w-16" />
+              <Skeleton className="h-3 w-24" />
+            </div>
+          </Card>
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {[0, 1].map((i) => (
+          <Card key={i} className="grid gap-4 p-5">
+            <Skeleton className="h-5 w-40" />
+            {[0, 1, 2].map((j) => (
+              <Skeleton key={j} className="h-12 w-full" />
+            ))}
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}
