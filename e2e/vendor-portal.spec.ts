@@ -45,7 +45,7 @@ test('a vendor signs in and sees the six figures and the recent activity', async
     'Rechazadas',
     'Tasa de aprobación',
   ]) {
-    await expect(cards.filter({ hasText: label })).toContainText(/\d/);
+    await expect(cards.filter({ has: page.getByText(label, { exact: true }) })).toContainText(/\d/);
   }
   await expect(cards.filter({ hasText: 'Total de clientes' }).getByText(/^[1-9]\d*$/)).toBeVisible();
 
