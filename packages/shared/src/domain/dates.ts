@@ -59,6 +59,10 @@ export function parseIsoDate(date: IsoDate): { year: number; month: number; day:
 
 /** Builds an IsoDate from parts; day/month overflow rolls over like Date.UTC. */
 export function isoDateFromParts(year: number, month1to12: number, day: number): IsoDate {
+  // Fast path for a real calendar day (schedules build millions of them); Date handles overflow.
+  if (month1to12 >= 1 && month1to12 <= 12 && day >= 1 && day <= 28 && year >= 1000 && year <= 9999) {
+    return `${year}-${String(month1to12).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  }
   return utcMidnight(year, month1to12, day).toISOString().slice(0, 10);
 }
 

@@ -27,6 +27,8 @@ try {
       today: businessToday(),
       lateFeeCents: toCents(payments.latePaymentFee),
       graceDays: payments.gracePeriod,
+      // PGlite has one connection; a server takes two writers, one per core.
+      writers: database.kind === 'postgres' ? 2 : 1,
       onProgress: (done) => process.stdout.write(`\r  ${done} / ${count} clientes`),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

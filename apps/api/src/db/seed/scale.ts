@@ -15,8 +15,16 @@ const BATCH = 5000;
  */
 function orderedIds() {
   let tick = Date.now();
+  // Random bytes drawn in bulk: one call per million ids instead of one per id.
+  let pool = randomBytes(16 * 65_536);
+  let offset = 0;
   return () => {
-    const bytes = randomBytes(16);
+    if (offset === pool.length) {
+      pool = randomBytes(pool.length);
+      offset = 0;
+    }
+    const bytes = pool.subarray(offset, offset + 16);
+    offset += 16;
     bytes.writeUIntBE(tick++, 0, 6);
     bytes[6] = 0x70 | ((bytes[6] as number) & 0x0f);
     bytes[8] = 0x80 | ((bytes[8] as number) & 0x3f);
@@ -56,6 +64,7 @@ export async function seedScale(
     lateFeeCents: number;
     graceDays: number;
     onProgress?: (done: number) => void;
+    writers?: number;
   },
 ): Promise<void> {
   faker.seed(options.count);
@@ -80,203 +89,228 @@ export async function seedScale(
   );
   const superuser = role?.superuser === true;
 
-  // The next batch is computed while the previous one is being written.
-  let pending: Promise<void> = Promise.resolve();
-  for (let start = 0; start < options.count; start += BATCH) {
-    const size = Math.min(BATCH, options.count - start);
-    const customerCols = columns({
-      id: 'uuid',
-      phone_number: 'text',
-      first_name: 'text',
-      last_name: 'text',
-      email: 'text',
-      city: 'text',
-      province: 'text',
-      employment_type: 'text',
-      monthly_income_cents: 'int',
-      is_verified: 'bool',
-      created_by_vendor_id: 'uuid',
-      created_at: 'timestamptz',
-    });
-    const linkCols = columns({ vendor_id: 'uuid', customer_id: 'uuid', created_at: 'timestamptz' });
-    const appCols = columns({
-      id: 'uuid',
-      customer_id: 'uuid',
-      vendor_id: 'uuid',
-      motorcycle_id: 'uuid',
-      status: 'application_status',
-      sale_value_cents: 'int',
-      down_payment_cents: 'int',
-      financed_cents: 'int',
-      loan_term_months: 'int',
-      monthly_rate: 'numeric',
-      monthly_payment_cents: 'int',
-      quincenal_payment_cents: 'int',
-      total_to_pay_cents: 'int',
-      total_interest_cents: 'int',
-      approved_amount_cents: 'int',
-      schedule_anchor_date: 'date',
-      approved_at: 'timestamptz',
-      disbursed_at: 'timestamptz',
-      created_at: 'timestamptz',
-    });
-    const instCols = columns({
-      id: 'uuid',
-      application_id: 'uuid',
-      payment_number: 'int',
-      due_date: 'date',
-      amount_cents: 'int',
-      principal_cents: 'int',
-      interest_cents: 'int',
-      late_fee_cents: 'int',
-      paid_late_fee_cents: 'int',
-      paid_interest_cents: 'int',
-      paid_principal_cents: 'int',
-      paid_at: 'date',
-    });
-    const payCols = columns({
-      id: 'uuid',
-      application_id: 'uuid',
-      customer_id: 'uuid',
-      amount_cents: 'int',
-      method: 'payment_method',
-      payment_date: 'date',
-      source: 'payment_source',
-      created_at: 'timestamptz',
-    });
-    const allocCols = columns({
-      payment_id: 'uuid',
-      installment_id: 'uuid',
-      late_fee_cents: 'int',
-      interest_cents: 'int',
-      principal_cents: 'int',
-    });
-
-    for (let k = 0; k < size; k++) {
-      const n = start + k;
-      const customerId = newId();
-      const vendorId = vendorIds[n % vendorIds.length] as string;
-      const place = PANAMA_PLACES[n % PANAMA_PLACES.length] ?? PANAMA_PLACES[0];
-      const createdDate = addDays(options.today, -((n * 7) % 720) - 30);
-      const createdAt = new Date(`${createdDate}T14:00:00Z`);
-      const firstName = faker.person.firstName();
-      const lastName = faker.person.lastName();
-      push(customerCols, {
-        id: customerId,
-        phone_number: `+5078${String(phoneOffset + n).padStart(7, '0')}`,
-        first_name: firstName,
-        last_name: lastName,
-        email: `${firstName}.${lastName}.${n}@correo.com.pa`
-          .toLowerCase()
-          .normalize('NFD')
-          .replace(/[\u0300-\u036f\s]/g, ''),
-        city: place.city,
-        province: place.province,
-        employment_type: 'EMPLOYED',
-        monthly_income_cents: 60000 + ((n * 3571) % 240000),
-        is_verified: n % 5 !== 0,
-        created_by_vendor_id: vendorId,
-        created_at: createdAt,
-      });
-      push(linkCols, { vendor_id: vendorId, customer_id: customerId, created_at: createdAt });
-
-      const status = statusFor((n * 37) % 100);
-      const financed = status === 'APPROVED' || status === 'DISBURSED';
-      const moto = motos[n % motos.length] as { id: string; price_cents: number };
-      const anchor = addDays(createdDate, 2);
-      const rows = buildFinancingRows({
-        saleValueCents: moto.price_cents,
-        downPaymentCents: Math.round((moto.price_cents * (10 + (n % 4) * 5)) / 10000) * 100,
-        loanTermMonths: TERMS[n % 3] as LoanTermMonths,
-        anchorDate: financed ? anchor : null,
-        today: status === 'DISBURSED' ? options.today : anchor,
-        lateFeeCents: options.lateFeeCents,
-        graceDays: options.graceDays,
-        patternFor: (p) => ((n + p) % 23 === 0 ? 'unpaid' : (n + p) % 29 === 0 ? 'partial' : 'paid'),
-      });
-      const applicationId = newId();
-      const anchorAt = new Date(`${anchor}T15:00:00Z`);
-      push(appCols, {
-        id: applicationId,
-        customer_id: customerId,
-        vendor_id: vendorId,
-        motorcycle_id: moto.id,
-        status,
-        sale_value_cents: rows.application.saleValueCents,
-        down_payment_cents: rows.application.downPaymentCents,
-        financed_cents: rows.application.financedCents,
-        loan_term_months: rows.application.loanTermMonths,
-        monthly_rate: rows.application.monthlyRate,
-        monthly_payment_cents: rows.application.monthlyPaymentCents,
-        quincenal_payment_cents: rows.application.quincenalPaymentCents,
-        total_to_pay_cents: rows.application.totalToPayCents,
-        total_interest_cents: rows.application.totalInterestCents,
-        approved_amount_cents: financed ? rows.application.financedCents : null,
-        schedule_anchor_date: financed ? anchor : null,
-        approved_at: financed ? anchorAt : null,
-        disbursed_at: status === 'DISBURSED' ? anchorAt : null,
-        created_at: createdAt,
-      });
-      // Benchmark data keeps one receipt per financing, allocated over the installments it paid.
-      const paymentId = newId();
-      let paidTotal = 0;
-      let lastPaidDate = anchor;
-      for (const item of rows.installments) {
-        const installmentId = newId();
-        push(instCols, {
-          id: installmentId,
-          application_id: applicationId,
-          payment_number: item.paymentNumber,
-          due_date: item.dueDate,
-          amount_cents: item.amountCents,
-          principal_cents: item.principalCents,
-          interest_cents: item.interestCents,
-          late_fee_cents: item.lateFeeCents,
-          paid_late_fee_cents: item.paidLateFeeCents,
-          paid_interest_cents: item.paidInterestCents,
-          paid_principal_cents: item.paidPrincipalCents,
-          paid_at: item.paidAt,
-        });
-        const paid = item.paidLateFeeCents + item.paidInterestCents + item.paidPrincipalCents;
-        if (paid === 0) continue;
-        paidTotal += paid;
-        lastPaidDate = item.dueDate;
-        push(allocCols, {
-          payment_id: paymentId,
-          installment_id: installmentId,
-          late_fee_cents: item.paidLateFeeCents,
-          interest_cents: item.paidInterestCents,
-          principal_cents: item.paidPrincipalCents,
-        });
-      }
-      if (paidTotal > 0) {
-        push(payCols, {
-          id: paymentId,
-          application_id: applicationId,
-          customer_id: customerId,
-          amount_cents: paidTotal,
-          method: PAYMENT_METHODS[n % PAYMENT_METHODS.length],
-          payment_date: lastPaidDate,
-          source: 'ADMIN',
-          created_at: new Date(`${lastPaidDate}T16:00:00Z`),
-        });
-      }
-    }
-    await pending;
-    pending = db.transaction(async (tx) => {
-      // Generated rows are consistent by construction: a superuser skips the per-row FK triggers.
-      if (superuser) await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.execute(sql`set local synchronous_commit = off`);
-      await bulkInsert(tx, 'customers', customerCols);
-      await bulkInsert(tx, 'vendor_customers', linkCols);
-      await bulkInsert(tx, 'credit_applications', appCols);
-      await bulkInsert(tx, 'installments', instCols);
-      await bulkInsert(tx, 'payments', payCols);
-      await bulkInsert(tx, 'payment_allocations', allocCols);
-    });
-    const done = start + size;
-    pending = pending.then(() => options.onProgress?.(done));
+  // Secondary indexes are rebuilt once at the end (a sorted build), far faster than keeping them
+  // up to date row by row; their definitions come from the catalog, so the schema stays the source.
+  const secondaryIndexes = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`select i.indexname as name, pg_get_indexdef(c.oid) as definition
+        from pg_indexes i
+        join pg_class c on c.relname = i.indexname
+        join pg_index x on x.indexrelid = c.oid
+        where i.schemaname = 'public' and not x.indisunique and not x.indisprimary
+          and i.tablename in ('customers', 'vendor_customers', 'credit_applications', 'installments', 'payments', 'payment_allocations')`,
+  );
+  for (const index of secondaryIndexes) await db.execute(sql.raw(`drop index if exists "${index.name}"`));
+  try {
+    await loadBatches();
+  } finally {
+    for (const index of secondaryIndexes) await db.execute(sql.raw(index.definition));
   }
-  await pending;
   await db.execute(sql`analyze`);
+
+  async function loadBatches() {
+    // The next batch is computed while earlier ones are being written, on up to `writers` connections.
+    const inFlight: Promise<void>[] = [];
+    let done = 0;
+    for (let start = 0; start < options.count; start += BATCH) {
+      const size = Math.min(BATCH, options.count - start);
+      const customerCols = columns({
+        id: 'uuid',
+        phone_number: 'text',
+        first_name: 'text',
+        last_name: 'text',
+        email: 'text',
+        city: 'text',
+        province: 'text',
+        employment_type: 'text',
+        monthly_income_cents: 'int',
+        is_verified: 'bool',
+        created_by_vendor_id: 'uuid',
+        created_at: 'timestamptz',
+      });
+      const linkCols = columns({ vendor_id: 'uuid', customer_id: 'uuid', created_at: 'timestamptz' });
+      const appCols = columns({
+        id: 'uuid',
+        customer_id: 'uuid',
+        vendor_id: 'uuid',
+        motorcycle_id: 'uuid',
+        status: 'application_status',
+        sale_value_cents: 'int',
+        down_payment_cents: 'int',
+        financed_cents: 'int',
+        loan_term_months: 'int',
+        monthly_rate: 'numeric',
+        monthly_payment_cents: 'int',
+        quincenal_payment_cents: 'int',
+        total_to_pay_cents: 'int',
+        total_interest_cents: 'int',
+        approved_amount_cents: 'int',
+        schedule_anchor_date: 'date',
+        approved_at: 'timestamptz',
+        disbursed_at: 'timestamptz',
+        created_at: 'timestamptz',
+      });
+      const instCols = columns({
+        id: 'uuid',
+        application_id: 'uuid',
+        payment_number: 'int',
+        due_date: 'date',
+        amount_cents: 'int',
+        principal_cents: 'int',
+        interest_cents: 'int',
+        late_fee_cents: 'int',
+        paid_late_fee_cents: 'int',
+        paid_interest_cents: 'int',
+        paid_principal_cents: 'int',
+        paid_at: 'date',
+      });
+      const payCols = columns({
+        id: 'uuid',
+        application_id: 'uuid',
+        customer_id: 'uuid',
+        amount_cents: 'int',
+        method: 'payment_method',
+        payment_date: 'date',
+        source: 'payment_source',
+        created_at: 'timestamptz',
+      });
+      const allocCols = columns({
+        payment_id: 'uuid',
+        installment_id: 'uuid',
+        late_fee_cents: 'int',
+        interest_cents: 'int',
+        principal_cents: 'int',
+      });
+
+      for (let k = 0; k < size; k++) {
+        const n = start + k;
+        const customerId = newId();
+        const vendorId = vendorIds[n % vendorIds.length] as string;
+        const place = PANAMA_PLACES[n % PANAMA_PLACES.length] ?? PANAMA_PLACES[0];
+        const createdDate = addDays(options.today, -((n * 7) % 720) - 30);
+        const createdAt = new Date(`${createdDate}T14:00:00Z`);
+        const firstName = faker.person.firstName();
+        const lastName = faker.person.lastName();
+        push(customerCols, {
+          id: customerId,
+          phone_number: `+5078${String(phoneOffset + n).padStart(7, '0')}`,
+          first_name: firstName,
+          last_name: lastName,
+          email: `${firstName}.${lastName}.${n}@correo.com.pa`
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f\s]/g, ''),
+          city: place.city,
+          province: place.province,
+          employment_type: 'EMPLOYED',
+          monthly_income_cents: 60000 + ((n * 3571) % 240000),
+          is_verified: n % 5 !== 0,
+          created_by_vendor_id: vendorId,
+          created_at: createdAt,
+        });
+        push(linkCols, { vendor_id: vendorId, customer_id: customerId, created_at: createdAt });
+
+        const status = statusFor((n * 37) % 100);
+        const financed = status === 'APPROVED' || status === 'DISBURSED';
+        const moto = motos[n % motos.length] as { id: string; price_cents: number };
+        const anchor = addDays(createdDate, 2);
+        const rows = buildFinancingRows({
+          saleValueCents: moto.price_cents,
+          downPaymentCents: Math.round((moto.price_cents * (10 + (n % 4) * 5)) / 10000) * 100,
+          loanTermMonths: TERMS[n % 3] as LoanTermMonths,
+          anchorDate: financed ? anchor : null,
+          today: status === 'DISBURSED' ? options.today : anchor,
+          lateFeeCents: options.lateFeeCents,
+          graceDays: options.graceDays,
+          patternFor: (p) => ((n + p) % 23 === 0 ? 'unpaid' : (n + p) % 29 === 0 ? 'partial' : 'paid'),
+        });
+        const applicationId = newId();
+        const anchorAt = new Date(`${anchor}T15:00:00Z`);
+        push(appCols, {
+          id: applicationId,
+          customer_id: customerId,
+          vendor_id: vendorId,
+          motorcycle_id: moto.id,
+          status,
+          sale_value_cents: rows.application.saleValueCents,
+          down_payment_cents: rows.application.downPaymentCents,
+          financed_cents: rows.application.financedCents,
+          loan_term_months: rows.application.loanTermMonths,
+          monthly_rate: rows.application.monthlyRate,
+          monthly_payment_cents: rows.application.monthlyPaymentCents,
+          quincenal_payment_cents: rows.application.quincenalPaymentCents,
+          total_to_pay_cents: rows.application.totalToPayCents,
+          total_interest_cents: rows.application.totalInterestCents,
+          approved_amount_cents: financed ? rows.application.financedCents : null,
+          schedule_anchor_date: financed ? anchor : null,
+          approved_at: financed ? anchorAt : null,
+          disbursed_at: status === 'DISBURSED' ? anchorAt : null,
+          created_at: createdAt,
+        });
+        // Benchmark data keeps one receipt per financing, allocated over the installments it paid.
+        const paymentId = newId();
+        let paidTotal = 0;
+        let lastPaidDate = anchor;
+        for (const item of rows.installments) {
+          const installmentId = newId();
+          push(instCols, {
+            id: installmentId,
+            application_id: applicationId,
+            payment_number: item.paymentNumber,
+            due_date: item.dueDate,
+            amount_cents: item.amountCents,
+            principal_cents: item.principalCents,
+            interest_cents: item.interestCents,
+            late_fee_cents: item.lateFeeCents,
+            paid_late_fee_cents: item.paidLateFeeCents,
+            paid_interest_cents: item.paidInterestCents,
+            paid_principal_cents: item.paidPrincipalCents,
+            paid_at: item.paidAt,
+          });
+          const paid = item.paidLateFeeCents + item.paidInterestCents + item.paidPrincipalCents;
+          if (paid === 0) continue;
+          paidTotal += paid;
+          lastPaidDate = item.dueDate;
+          push(allocCols, {
+            payment_id: paymentId,
+            installment_id: installmentId,
+            late_fee_cents: item.paidLateFeeCents,
+            interest_cents: item.paidInterestCents,
+            principal_cents: item.paidPrincipalCents,
+          });
+        }
+        if (paidTotal > 0) {
+          push(payCols, {
+            id: paymentId,
+            application_id: applicationId,
+            customer_id: customerId,
+            amount_cents: paidTotal,
+            method: PAYMENT_METHODS[n % PAYMENT_METHODS.length],
+            payment_date: lastPaidDate,
+            source: 'ADMIN',
+            created_at: new Date(`${lastPaidDate}T16:00:00Z`),
+          });
+        }
+      }
+      if (inFlight.length >= (options.writers ?? 1)) await inFlight.shift();
+      const write = db.transaction(async (tx) => {
+        // Generated rows are consistent by construction: a superuser skips the per-row FK triggers.
+        if (superuser) await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`set local synchronous_commit = off`);
+        await bulkInsert(tx, 'customers', customerCols);
+        await bulkInsert(tx, 'vendor_customers', linkCols);
+        await bulkInsert(tx, 'credit_applications', appCols);
+        await bulkInsert(tx, 'installments', instCols);
+        await bulkInsert(tx, 'payments', payCols);
+        await bulkInsert(tx, 'payment_allocations', allocCols);
+      });
+      inFlight.push(
+        write.then(() => {
+          done += size;
+          options.onProgress?.(done);
+        }),
+      );
+    }
+    await Promise.all(inFlight);
+  }
 }

@@ -1,0 +1,40 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { queryRows } from '../client.ts';
+import { seedScale } from './scale.ts';
+
+let t: TestApp;
+const rows = <T>(query: SQL) => queryRows<T>(t.app.db, query);
+let indexesBefore = 0;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SEED_DEMO: 'true' } });
+  [{ n: indexesBefore }] = (await rows<{ n: number }>(
+    sql`select count(*)::int as n from pg_indexes where schemaname = 'public'`,
+  )) as [{ n: number }];
+  await seedScale(t.app.db, { count: 120, today: '2026-11-22', lateFeeCents: 2500, graceDays: 5 });
+});
+afterAll(() => t.close());
+
+describe('seedScale', () => {
+  it('adds the customers, each with an application, and restores every index', async () => {
+    const [counts] = await rows<{ customers: number; applications: number; indexes: number }>(sql`
+      select (select count(*)::int from customers where phone_number like '+5078%') as customers,
+             (select count(*)::int from credit_applications a join customers c on c.id = a.customer_id
+               where c.phone_number like '+5078%') as applications,
+             (select count(*)::int from pg_indexes where schemaname = 'public') as indexes`);
+    expect(counts).toEqual({ customers: 120, applications: 120, indexes: indexesBefore });
+  });
+
+  it('keeps every schedule and every receipt exact to the cent', async () => {
+    const [bad] = await rows<{ schedules: number; receipts: number }>(sql`
+      select
+        (select count(*)::int from credit_applications a
+          where exists (select 1 from installments i where i.application_id = a.id)
+            and a.total_to_pay_cents <> (select sum(amount_cents) from installments i where i.application_id = a.id)) as schedules,
+        (select count(*)::int from payments p
+          where p.amount_cents <> (select coalesce(sum(late_fee_cents + interest_cents + principal_cents), 0)
+                                   from payment_allocations where payment_id = p.id)) as receipts`);
+    expect(bad).toEqual({ schedules: 0, receipts: 0 });
+  });
+});
