@@ -93,12 +93,15 @@ export async function listApplicationSummaries(
       .orderBy(desc(creditApplications.createdAt), desc(creditApplications.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(creditApplications)
-      .innerJoin(customers, eq(customers.id, creditApplications.customerId))
-      .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
-      .where(where),
+    // The joins only matter to a text search; without one the applications alone give the total.
+    filter.search
+      ? db
+          .select({ n: count() })
+          .from(creditApplications)
+          .innerJoin(customers, eq(customers.id, creditApplications.customerId))
+          .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
+          .where(where)
+      : db.select({ n: count() }).from(creditApplications).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

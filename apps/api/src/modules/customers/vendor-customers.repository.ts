@@ -52,16 +52,26 @@ export async function listVendorCustomers(
       .from(vendorCustomers)
       .innerJoin(customers, eq(customers.id, vendorCustomers.customerId))
       .where(where)
-      .orderBy(desc(vendorCustomers.createdAt), desc(customers.id))
+      .orderBy(desc(vendorCustomers.createdAt), desc(vendorCustomers.customerId))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(vendorCustomers)
-      .innerJoin(customers, eq(customers.id, vendorCustomers.customerId))
-      .where(where),
+    countVendorCustomers(db, vendorId, filter),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Without filters the links alone give the total (an index-only count): deleting a customer
+ * removes its links, so no deleted customer is counted.
+ */
+function countVendorCustomers(db: Executor, vendorId: string, filter: VendorCustomerFilter) {
+  const filtered = filter.search !== undefined || filter.isVerified !== undefined;
+  const query = db.select({ n: count() }).from(vendorCustomers);
+  return filtered
+    ? query
+        .innerJoin(customers, eq(customers.id, vendorCustomers.customerId))
+        .where(whereOf(vendorId, filter))
+    : query.where(eq(vendorCustomers.vendorId, vendorId));
 }
 
 /** The customer if this vendor is linked to it; anyone else's customer is simply not found. */
