@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
 import { isOtpComplete, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { formatPhone } from '../../../lib/format.ts';
-import { formatCountdown, useCountdown } from '../use-countdown.ts';
+import { formatCountdown, useCountdown } from '../../../lib/use-countdown.ts';
 import { type FlowMessage, StepLayout } from './step-layout.tsx';
 
 export const OTP_LENGTH = 6;

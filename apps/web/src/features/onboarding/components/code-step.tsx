@@ -2,8 +2,8 @@ import { MessageSquareText, RotateCw, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { isOtpComplete, OtpInput } from '../../../components/ui/otp-input.tsx';
+import { formatCountdown, useCountdown } from '../../../lib/use-countdown.ts';
 import { formatPhoneDigits } from '../phone.ts';
-import { formatCountdown, useCountdown } from '../use-countdown.ts';
 import type { WizardMessage } from './form-message.tsx';
 import { StepFrame } from './step-frame.tsx';
 
