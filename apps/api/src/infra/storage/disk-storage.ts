@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -41,9 +40,13 @@ export async function createDiskStorage(
         },
       });
       const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+      // Open the file before streaming: a write stream opens lazily, and a refusal that came first
+      // would let it create the file after the clean-up below, leaving an orphan behind.
+      const handle = await open(target, 'wx', 0o600);
       try {
-        await pipeline(source, counter, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+        await pipeline(source, counter, handle.createWriteStream());
       } catch (err) {
+        await handle.close().catch(() => {});
         await rm(target, { force: true });
         throw err;
       }
