@@ -8,20 +8,26 @@ import type { AppConfig } from './config.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { createSmsSender } from './infra/sms/index.ts';
+import type { SmsSender } from './infra/sms/sms-sender.ts';
 import { documentStoragePlugin } from './infra/storage/index.ts';
-import { adminAccountRoutes } from './modules/admins/admins.routes.ts';
+import { adminAccountRoutes } from './modules/admins/admins.admin.routes.ts';
+import { applicationAdminRoutes } from './modules/applications/applications.admin.routes.ts';
+import { applicationVendorRoutes } from './modules/applications/applications.vendor.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
-import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { customerRoutes } from './modules/customers/customers.customer.routes.ts';
+import { customerVendorRoutes } from './modules/customers/customers.vendor.routes.ts';
+import { adminDashboardRoutes } from './modules/dashboard/admin-dashboard.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { multipartLimits } from './modules/documents/documents.limits.ts';
 import { adminDocumentRoutes, documentRoutes } from './modules/documents/documents.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { publicMotorcycleRoutes } from './modules/motorcycles/motorcycles.routes.ts';
+import { motorcycleVendorRoutes } from './modules/motorcycles/motorcycles.vendor.routes.ts';
 import { publicSettingsRoutes } from './modules/settings/settings.routes.ts';
-import { vendorRoutes } from './modules/vendor-portal/vendor.routes.ts';
-import { vendorAccountRoutes } from './modules/vendors/vendors.routes.ts';
+import { vendorAccountRoutes } from './modules/vendors/vendors.admin.routes.ts';
+import { vendorSelfRoutes } from './modules/vendors/vendors.vendor.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -33,6 +39,7 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseHandle['kind'];
     clock: Clock;
+    sms: SmsSender;
   }
 }
 
@@ -85,11 +92,13 @@ export async function buildApp({ config, clock = systemClock }: AppOptions): Pro
   await app.register(documentStoragePlugin);
   const tokens = createTokenService(config.jwtSecret);
   await app.register(authPlugin, { tokens });
+  const sms = createSmsSender(config, app.log);
+  app.decorate('sms', sms);
   const authDeps = {
     db: database.db,
     clock,
     tokens,
-    sms: createSmsSender(config, app.log),
+    sms,
     log: app.log,
     secret: config.jwtSecret,
   };
@@ -101,12 +110,22 @@ export async function buildApp({ config, clock = systemClock }: AppOptions): Pro
       await api.register(publicSettingsRoutes, { prefix: '/settings' });
       await api.register(authRoutes, { prefix: '/auth', deps: authDeps });
       await api.register(customerRoutes, { prefix: '/customers' });
-      await api.register(vendorRoutes, { prefix: '/vendor' });
+      // The dealer's portal: one plugin per aggregate, all under /vendor.
+      for (const vendorPlugin of [
+        vendorSelfRoutes,
+        customerVendorRoutes,
+        applicationVendorRoutes,
+        motorcycleVendorRoutes,
+      ]) {
+        await api.register(vendorPlugin, { prefix: '/vendor' });
+      }
       await api.register(publicMotorcycleRoutes, { prefix: '/motorcycles' });
       await api.register(adminAccountRoutes, { prefix: '/admin/admins' });
       await api.register(vendorAccountRoutes, { prefix: '/admin/vendors' });
       await api.register(documentRoutes, { prefix: '/documents' });
       await api.register(adminDocumentRoutes, { prefix: '/admin/documents' });
+      await api.register(applicationAdminRoutes, { prefix: '/admin/credit-applications' });
+      await api.register(adminDashboardRoutes, { prefix: '/admin/dashboard' });
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

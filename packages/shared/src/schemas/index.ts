@@ -1,6 +1,7 @@
 import './locale.ts';
 
 export * from './accounts.ts';
+export * from './admin-applications.ts';
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './catalog.ts';

@@ -1,13 +1,17 @@
 import {
+  type AdminApplicationDetail,
+  type AdminApplicationSummary,
   type ApplicationDetail,
   type ApplicationSummary,
   buildSchedule,
+  type DocumentRecord,
   fromCents,
   type IsoDate,
   type LoanTermMonths,
   quoteFinancing,
   type ScheduleRow,
 } from '@quincena/shared';
+import type { HistoryRow } from '../audit/audit.repository.ts';
 import type { ApplicationSummaryRow, InstallmentRow } from './applications.repository.ts';
 
 /** The application as every list shows it; money in dollars, rates as fractions. */
@@ -50,56 +54,110 @@ function scheduleStatus(item: InstallmentRow, paidCents: number, today: IsoDate)
   return paidCents > 0 ? 'PARTIAL' : 'PENDING';
 }
 
+const paidCentsOf = (item: InstallmentRow) =>
+  item.paidLateFeeCents + item.paidInterestCents + item.paidPrincipalCents;
+
+/** The installments as stored, with what is paid of each. */
+function storedSchedule(installments: InstallmentRow[], today: IsoDate): ScheduleRow[] {
+  return installments.map((item) => {
+    const paidCents = paidCentsOf(item);
+    return {
+      paymentNumber: item.paymentNumber,
+      dueDate: item.dueDate,
+      amount: fromCents(item.amountCents),
+      principal: fromCents(item.principalCents),
+      interest: fromCents(item.interestCents),
+      lateFee: fromCents(item.lateFeeCents),
+      paidAmount: fromCents(paidCents),
+      paidAt: item.paidAt,
+      status: scheduleStatus(item, paidCents, today),
+    };
+  });
+}
+
+/** The application as the back-office lists it: with the vendor who submitted it. */
+export function toAdminApplicationSummary(row: ApplicationSummaryRow): AdminApplicationSummary {
+  const { vendor } = row;
+  return {
+    ...toApplicationSummary(row),
+    vendor: vendor
+      ? {
+          id: vendor.id,
+          name: `${vendor.firstName} ${vendor.lastName}`,
+          dealershipName: vendor.dealershipName,
+        }
+      : null,
+  };
+}
+
+/** Everything the back-office's detail shows: the stored schedule, documents and history. */
+export function toAdminApplicationDetail(
+  row: ApplicationSummaryRow,
+  parts: { installments: InstallmentRow[]; documents: DocumentRecord[]; history: HistoryRow[] },
+  today: IsoDate,
+): AdminApplicationDetail {
+  const a = row.application;
+  const schedule = scheduleOf(row, parts.installments, today);
+  return {
+    ...toAdminApplicationSummary(row),
+    rejectionReason: a.rejectionReason,
+    notes: a.notes,
+    scheduleIsProjected: schedule.projected,
+    insurancePolicy: a.insurancePolicy,
+    hasDirectDiscount: a.hasDirectDiscount,
+    reviewedAt: a.reviewedAt?.toISOString() ?? null,
+    rejectedAt: a.rejectedAt?.toISOString() ?? null,
+    disbursedAt: a.disbursedAt?.toISOString() ?? null,
+    schedule: schedule.rows,
+    totalPaid: fromCents(parts.installments.reduce((sum, item) => sum + paidCentsOf(item), 0)),
+    documents: parts.documents,
+    history: parts.history.map((h) => ({
+      id: h.id,
+      action: h.entityType === 'document' ? `document_${h.action}` : h.action,
+      actor: { role: h.actorRole, id: h.actorId, name: h.actorName },
+      changes: (h.changes as Record<string, unknown> | null) ?? null,
+      createdAt: h.createdAt.toISOString(),
+    })),
+  };
+}
+
 /**
  * The schedule of an approved application as stored; before approval, the quote's projection
  * from today (the real one is anchored at approval).
  */
+function scheduleOf(row: ApplicationSummaryRow, installments: InstallmentRow[], today: IsoDate) {
+  const a = row.application;
+  if (installments.length > 0) return { projected: false, rows: storedSchedule(installments, today) };
+  const quote = quoteFinancing({
+    saleValueCents: a.saleValueCents,
+    downPaymentCents: a.downPaymentCents,
+    loanTermMonths: a.loanTermMonths as LoanTermMonths,
+  });
+  const rows: ScheduleRow[] = buildSchedule(quote, today).map((item) => ({
+    paymentNumber: item.paymentNumber,
+    dueDate: item.dueDate,
+    amount: fromCents(item.amountCents),
+    principal: fromCents(item.principalCents),
+    interest: fromCents(item.interestCents),
+    lateFee: 0,
+    paidAmount: 0,
+    paidAt: null,
+    status: 'PENDING',
+  }));
+  return { projected: true, rows };
+}
+
 export function toApplicationDetail(
   row: ApplicationSummaryRow,
   installments: InstallmentRow[],
   today: IsoDate,
 ): ApplicationDetail {
-  const summary = toApplicationSummary(row);
-  const a = row.application;
-  const projected = installments.length === 0;
-  const paymentSchedule: ScheduleRow[] = projected
-    ? buildSchedule(
-        quoteFinancing({
-          saleValueCents: a.saleValueCents,
-          downPaymentCents: a.downPaymentCents,
-          loanTermMonths: a.loanTermMonths as LoanTermMonths,
-        }),
-        today,
-      ).map((item) => ({
-        paymentNumber: item.paymentNumber,
-        dueDate: item.dueDate,
-        amount: fromCents(item.amountCents),
-        principal: fromCents(item.principalCents),
-        interest: fromCents(item.interestCents),
-        lateFee: 0,
-        paidAmount: 0,
-        paidAt: null,
-        status: 'PENDING',
-      }))
-    : installments.map((item) => {
-        const paidCents = item.paidLateFeeCents + item.paidInterestCents + item.paidPrincipalCents;
-        return {
-          paymentNumber: item.paymentNumber,
-          dueDate: item.dueDate,
-          amount: fromCents(item.amountCents),
-          principal: fromCents(item.principalCents),
-          interest: fromCents(item.interestCents),
-          lateFee: fromCents(item.lateFeeCents),
-          paidAmount: fromCents(paidCents),
-          paidAt: item.paidAt,
-          status: scheduleStatus(item, paidCents, today),
-        };
-      });
+  const schedule = scheduleOf(row, installments, today);
   return {
-    ...summary,
-    rejectionReason: a.rejectionReason,
-    notes: a.notes,
-    scheduleIsProjected: projected,
-    paymentSchedule,
+    ...toApplicationSummary(row),
+    rejectionReason: row.application.rejectionReason,
+    notes: row.application.notes,
+    scheduleIsProjected: schedule.projected,
+    paymentSchedule: schedule.rows,
   };
 }

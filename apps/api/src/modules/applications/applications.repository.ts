@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { creditApplications, customers, installments, motorcycles } from '../../db/schema/index.ts';
+import {
+  creditApplications,
+  customers,
+  installments,
+  motorcycles,
+  payments,
+  vendors,
+} from '../../db/schema/index.ts';
 import { containsPattern, phonePattern } from '../../db/search.ts';
 
 export type ApplicationRow = typeof creditApplications.$inferSelect;
@@ -22,6 +29,12 @@ const summaryColumns = {
     year: motorcycles.year,
     priceCents: motorcycles.priceCents,
   },
+  vendor: {
+    id: vendors.id,
+    firstName: vendors.firstName,
+    lastName: vendors.lastName,
+    dealershipName: vendors.dealershipName,
+  },
 };
 export type ApplicationSummaryRow = {
   application: ApplicationRow;
@@ -33,6 +46,7 @@ export type ApplicationSummaryRow = {
     email: string | null;
   };
   motorcycle: { id: string; brand: string; model: string; year: number; priceCents: number };
+  vendor: { id: string; firstName: string; lastName: string; dealershipName: string | null } | null;
 };
 
 export interface ApplicationFilter {
@@ -89,6 +103,7 @@ export async function listApplicationSummaries(
       .from(creditApplications)
       .innerJoin(customers, eq(customers.id, creditApplications.customerId))
       .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
+      .leftJoin(vendors, eq(vendors.id, creditApplications.vendorId))
       .where(where)
       .orderBy(desc(creditApplications.createdAt), desc(creditApplications.id))
       .limit(page.limit)
@@ -116,6 +131,7 @@ export async function findApplicationSummary(
     .from(creditApplications)
     .innerJoin(customers, eq(customers.id, creditApplications.customerId))
     .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
+    .leftJoin(vendors, eq(vendors.id, creditApplications.vendorId))
     .where(and(eq(creditApplications.id, id), whereOf(scope)));
   return row;
 }
@@ -148,6 +164,52 @@ export async function listInstallments(db: Executor, applicationId: string): Pro
     .from(installments)
     .where(eq(installments.applicationId, applicationId))
     .orderBy(asc(installments.paymentNumber));
+}
+
+/**
+ * The live application, locked until the transaction ends: every transition reads its status under
+ * this lock, so two admins acting at once see each other's result.
+ */
+export async function lockApplication(db: Executor, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(creditApplications)
+    .where(and(eq(creditApplications.id, id), isNull(creditApplications.deletedAt)))
+    .for('update');
+  return row;
+}
+
+export async function insertInstallments(db: Executor, rows: (typeof installments.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(installments).values(rows);
+}
+
+/** Moves each installment to its new due date, by payment number. */
+export async function setInstallmentDueDates(db: Executor, applicationId: string, dueDates: string[]) {
+  if (dueDates.length === 0) return;
+  const values = sql.join(
+    dueDates.map((dueDate, index) => sql`(${index + 1}::int, ${dueDate}::date)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${installments} set due_date = v.due_date, updated_at = now()
+    from (values ${values}) as v(payment_number, due_date)
+    where ${installments.applicationId} = ${applicationId}
+      and ${installments.paymentNumber} = v.payment_number`);
+}
+
+/** Cents received for a loan: applied to installments or kept as credit. */
+export async function moneyReceivedCents(db: Executor, applicationId: string): Promise<number> {
+  const [paid] = await db
+    .select({
+      cents: sql<number>`coalesce(sum(${installments.paidLateFeeCents} + ${installments.paidInterestCents} + ${installments.paidPrincipalCents}), 0)::int`,
+    })
+    .from(installments)
+    .where(eq(installments.applicationId, applicationId));
+  const [credit] = await db
+    .select({ cents: sql<number>`coalesce(sum(${payments.unappliedCents}), 0)::int` })
+    .from(payments)
+    .where(eq(payments.applicationId, applicationId));
+  return (paid?.cents ?? 0) + (credit?.cents ?? 0);
 }
 
 /** Application counts by status for one vendor, created since `from` (a Panama calendar date). */

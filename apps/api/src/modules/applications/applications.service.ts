@@ -2,6 +2,7 @@ import {
   type applicationListQuery,
   buildPagination,
   businessToday,
+  type createVendorApplicationBody,
   type LoanTermMonths,
   MONTHLY_RATES,
   quoteFinancing,
@@ -12,6 +13,8 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { requireLinkedCustomer } from '../customers/vendor-customers.service.ts';
+import { findFinanceableMotorcycle } from '../motorcycles/motorcycles.service.ts';
 import { toApplicationDetail, toApplicationSummary } from './application-views.ts';
 import {
   type ApplicationFilter,
@@ -103,4 +106,18 @@ export async function getApplicationDetail(
   const row = await findApplicationSummary(db, id, scope);
   if (!row) throw new NotFoundError('Solicitud no encontrada.');
   return toApplicationDetail(row, await listInstallments(db, id), businessToday(clock.now()));
+}
+
+/** The wizard's application: only for the vendor's own customer and a motorcycle it may finance. */
+export async function submitVendorApplication(
+  db: Database,
+  vendorId: string,
+  input: z.infer<typeof createVendorApplicationBody>,
+) {
+  await requireLinkedCustomer(db, vendorId, input.customerId);
+  await findFinanceableMotorcycle(db, input.motorcycleId, vendorId);
+  return db.transaction(async (tx) => {
+    const row = await createApplication(tx, { ...input, vendorId }, { role: 'vendor', id: vendorId });
+    return { id: row.id, status: row.status };
+  });
 }

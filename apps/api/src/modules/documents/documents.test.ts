@@ -1,58 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import type { DiskDocumentStorage } from '../../infra/storage/index.ts';
 import { call, customerToken, loginAs } from '../../test/auth-helpers.ts';
+import {
+  bigPdf,
+  DOC,
+  DOCX,
+  ELF,
+  EXE,
+  type FilePart,
+  JPEG,
+  MB,
+  multipartBody,
+  PDF,
+  PNG,
+} from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { contentDisposition } from './documents.routes.ts';
-
-const MB = 1024 * 1024;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('\x00\x00\x00\x0dIHDR-not-a-real-image'),
-]);
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  Buffer.from('JFIF body'),
-  Buffer.from([0xff, 0xd9]),
-]);
-const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(64)]);
-const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('[Content_Types].xml')]);
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
-const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(200)]);
-/** A big "PDF": the right header, then padding. */
-const bigPdf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length, 0x20)]);
-
-interface FilePart {
-  field?: string;
-  filename: string;
-  content: Buffer;
-  contentType?: string;
-}
-
-/** A real multipart/form-data body, built by hand; the file goes first or last. */
-function multipartBody(fields: Record<string, string>, file?: FilePart | FilePart[], fileFirst = false) {
-  const boundary = `----quincena-${randomUUID()}`;
-  const fieldParts = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  const fileParts = (file ? [file].flat() : []).flatMap((f) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'document'}"; ` +
-        `filename="${f.filename}"\r\nContent-Type: ${f.contentType ?? 'application/pdf'}\r\n\r\n`,
-    ),
-    f.content,
-    Buffer.from('\r\n'),
-  ]);
-  const parts = fileFirst ? [...fileParts, ...fieldParts] : [...fieldParts, ...fileParts];
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 let t: TestApp;
 let vendor: string;

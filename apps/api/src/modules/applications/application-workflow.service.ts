@@ -1,0 +1,280 @@
+import {
+  type ApplicationStatus,
+  adminApplicationMessages,
+  type approveApplicationBody,
+  type assignVehicleInfoBody,
+  buildSchedule,
+  businessToday,
+  type DocumentType,
+  type disburseApplicationBody,
+  dueDates,
+  fromCents,
+  type IsoDate,
+  type LoanTermMonths,
+  quoteFinancing,
+  type rejectApplicationBody,
+} from '@quincena/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { SmsSender } from '../../infra/sms/sms-sender.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { sendSms } from '../auth/sms.service.ts';
+import { findCustomerById } from '../customers/customers.repository.ts';
+import { findVisibleDocument } from '../documents/documents.repository.ts';
+import { approvedSms, disbursedSms, rejectedSms } from './application-sms.ts';
+import {
+  type ApplicationRow,
+  insertInstallments,
+  listInstallments,
+  lockApplication,
+  moneyReceivedCents,
+  setInstallmentDueDates,
+  updateApplication,
+} from './applications.repository.ts';
+
+export interface WorkflowDeps {
+  db: Database;
+  clock: Clock;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+}
+
+type Changes = Partial<ApplicationRow>;
+
+const notFound = () => new NotFoundError('Solicitud no encontrada.', 'APPLICATION_NOT_FOUND');
+
+/** PRODUCT.md §4: the only moves an application may make. */
+const ALLOWED_FROM: Record<string, readonly ApplicationStatus[]> = {
+  taken_into_review: ['PENDING'],
+  approved: ['PENDING', 'IN_REVIEW'],
+  rejected: ['PENDING', 'IN_REVIEW'],
+  // The vehicle can be named until the money goes out; disbursement records the actual one.
+  vehicle_info_assigned: ['PENDING', 'IN_REVIEW', 'APPROVED'],
+  disbursed: ['APPROVED'],
+};
+
+/**
+ * One transition: the row is locked, its status checked, the change and its audit entry written
+ * in the same transaction, so two admins acting at once cannot both move it.
+ */
+async function transition(
+  db: Database,
+  id: string,
+  adminId: string,
+  action: keyof typeof ALLOWED_FROM,
+  change: (tx: Transaction, row: ApplicationRow) => Promise<Changes>,
+): Promise<{ before: ApplicationRow; after: ApplicationRow }> {
+  return db.transaction(async (tx) => {
+    const before = await lockApplication(tx, id);
+    if (!before) throw notFound();
+    const allowed = ALLOWED_FROM[action] ?? [];
+    if (!allowed.includes(before.status)) {
+      throw new ConflictError(adminApplicationMessages.invalidTransition, 'INVALID_STATUS_TRANSITION', {
+        status: before.status,
+      });
+    }
+    const changes = await change(tx, before);
+    const after = await updateApplication(tx, id, changes);
+    if (!after) throw notFound();
+    await recordAudit(tx, {
+      entityType: 'credit_application',
+      entityId: id,
+      action,
+      actor: { role: 'admin', id: adminId },
+      changes: auditChanges(before, changes),
+    });
+    return { before, after };
+  });
+}
+
+/** Before → after of each column that changed, dates as ISO text. */
+function auditChanges(before: ApplicationRow, changes: Changes): Record<string, unknown> {
+  const text = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    const previous = before[key as keyof ApplicationRow];
+    if (text(previous) !== text(value)) result[key] = { from: text(previous), to: text(value) };
+  }
+  return result;
+}
+
+/** Texts the customer, after the commit; a failed SMS is logged and kept in the outbox, never undoes the change. */
+async function notifyCustomer(deps: WorkflowDeps, customerId: string, text: string) {
+  const customer = await findCustomerById(deps.db, customerId);
+  if (!customer) return;
+  await sendSms(deps, customer.phoneNumber, text).catch((err: unknown) => {
+    deps.log.warn({ err, customerId }, 'application SMS not delivered');
+  });
+}
+
+export async function takeIntoReview(deps: WorkflowDeps, id: string, adminId: string) {
+  const now = deps.clock.now();
+  await transition(deps.db, id, adminId, 'taken_into_review', async () => ({
+    status: 'IN_REVIEW',
+    reviewedAt: now,
+    reviewedBy: adminId,
+  }));
+}
+
+/** Quote and schedule of the application's own terms, anchored at a date. */
+function scheduleFor(row: ApplicationRow, anchor: IsoDate) {
+  const quote = quoteFinancing({
+    saleValueCents: row.saleValueCents,
+    downPaymentCents: row.downPaymentCents,
+    loanTermMonths: row.loanTermMonths as LoanTermMonths,
+  });
+  return buildSchedule(quote, anchor);
+}
+
+/** Approval stores the schedule anchored at today; the approved amount is the financed one. */
+export async function approveApplication(
+  deps: WorkflowDeps,
+  id: string,
+  adminId: string,
+  input: z.infer<typeof approveApplicationBody>,
+) {
+  const now = deps.clock.now();
+  const today = businessToday(now);
+  const { after } = await transition(deps.db, id, adminId, 'approved', async (tx, row) => {
+    if (input.approvedAmount !== undefined && input.approvedAmount !== fromCents(row.financedCents)) {
+      const message = adminApplicationMessages.approvedAmountMismatch;
+      throw new ValidationError(message, [{ field: 'approvedAmount', message }], 'APPROVED_AMOUNT_MISMATCH');
+    }
+    const schedule = scheduleFor(row, today);
+    await insertInstallments(
+      tx,
+      schedule.map((item) => ({ applicationId: id, ...item })),
+    );
+    return {
+      status: 'APPROVED',
+      approvedAt: now,
+      approvedBy: adminId,
+      approvedAmountCents: row.financedCents,
+      scheduleAnchorDate: today,
+      ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      ...(input.vin !== undefined ? { vin: input.vin } : {}),
+      ...(input.placa !== undefined ? { placa: input.placa } : {}),
+    };
+  });
+  await notifyCustomer(deps, after.customerId, approvedSms(after));
+}
+
+export async function rejectApplication(
+  deps: WorkflowDeps,
+  id: string,
+  adminId: string,
+  input: z.infer<typeof rejectApplicationBody>,
+) {
+  const now = deps.clock.now();
+  const { after } = await transition(deps.db, id, adminId, 'rejected', async () => ({
+    status: 'REJECTED',
+    rejectedAt: now,
+    rejectedBy: adminId,
+    rejectionReason: input.rejectionReason,
+  }));
+  await notifyCustomer(deps, after.customerId, rejectedSms(after));
+}
+
+export async function assignVehicleInfo(
+  deps: WorkflowDeps,
+  id: string,
+  adminId: string,
+  input: z.infer<typeof assignVehicleInfoBody>,
+) {
+  await transition(deps.db, id, adminId, 'vehicle_info_assigned', async () => ({
+    ...(input.vin !== undefined ? { vin: input.vin } : {}),
+    ...(input.placa !== undefined ? { placa: input.placa } : {}),
+  }));
+}
+
+const DOCUMENT_URL = /^\/api\/documents\/([0-9a-f-]{36})\/download$/i;
+
+/**
+ * A disbursement file is named by the download path the upload answered; it must be a live
+ * document of this very application, of the expected type.
+ */
+async function requireApplicationDocument(
+  tx: Transaction,
+  adminId: string,
+  applicationId: string,
+  url: string,
+  documentType: DocumentType,
+  field: string,
+) {
+  const id = DOCUMENT_URL.exec(url)?.[1];
+  const document = id ? await findVisibleDocument(tx, { role: 'admin', adminId }, id) : undefined;
+  if (!document || document.applicationId !== applicationId || document.documentType !== documentType) {
+    const message = adminApplicationMessages.documentNotOfApplication;
+    throw new ValidationError(message, [{ field, message }], 'INVALID_DOCUMENT_URL');
+  }
+}
+
+/** APPROVED → DISBURSED; the schedule moves to the disbursement date while nothing is paid. */
+export async function disburseApplication(
+  deps: WorkflowDeps,
+  id: string,
+  adminId: string,
+  input: z.infer<typeof disburseApplicationBody>,
+) {
+  const now = deps.clock.now();
+  const today = businessToday(now);
+  const { after } = await transition(deps.db, id, adminId, 'disbursed', async (tx, row) => {
+    await requireApplicationDocument(tx, adminId, id, input.contractUrl, 'CONTRACT', 'contractUrl');
+    if (input.hasDirectDiscount && input.directDiscountUrl) {
+      await requireApplicationDocument(
+        tx,
+        adminId,
+        id,
+        input.directDiscountUrl,
+        'DIRECT_DISCOUNT',
+        'directDiscountUrl',
+      );
+    }
+    const reanchor = (await moneyReceivedCents(tx, id)) === 0;
+    if (reanchor) {
+      const stored = await listInstallments(tx, id);
+      if (stored.length === 0) {
+        await insertInstallments(
+          tx,
+          scheduleFor(row, today).map((item) => ({ applicationId: id, ...item })),
+        );
+      } else {
+        await setInstallmentDueDates(tx, id, dueDates(today, stored.length));
+      }
+    }
+    return {
+      status: 'DISBURSED',
+      disbursedAt: now,
+      disbursedBy: adminId,
+      vin: input.actualVin,
+      placa: input.actualPlate,
+      insurancePolicy: input.insurancePolicy,
+      hasDirectDiscount: input.hasDirectDiscount,
+      ...(reanchor ? { scheduleAnchorDate: today } : {}),
+    };
+  });
+  const [first] = await listInstallments(deps.db, id);
+  await notifyCustomer(deps, after.customerId, disbursedSms(after, first));
+}
+
+/** SUPER_ADMIN only (the route's guard): soft, audited, refused once money was received. */
+export async function deleteApplication(deps: WorkflowDeps, id: string, adminId: string) {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockApplication(tx, id);
+    if (!row) throw notFound();
+    if ((await moneyReceivedCents(tx, id)) > 0) {
+      throw new ConflictError(adminApplicationMessages.hasPayments, 'APPLICATION_HAS_PAYMENTS');
+    }
+    await updateApplication(tx, id, { deletedAt: deps.clock.now(), deletedBy: adminId });
+    await recordAudit(tx, {
+      entityType: 'credit_application',
+      entityId: id,
+      action: 'deleted',
+      actor: { role: 'admin', id: adminId },
+      changes: { status: row.status },
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import {
+  type AdminApplicationListQuery,
+  type ApplicationStatusCounts,
+  buildPagination,
+  businessToday,
+} from '@quincena/shared';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { NotFoundError } from '../../errors.ts';
+import { listApplicationHistory } from '../audit/audit.repository.ts';
+import { listApplicationDocuments, toDocumentRecord } from '../documents/documents.repository.ts';
+import { toAdminApplicationDetail, toAdminApplicationSummary } from './application-views.ts';
+import {
+  countApplicationsByStatus,
+  findApplicationSummary,
+  listApplicationSummaries,
+  listInstallments,
+} from './applications.repository.ts';
+
+/** Every application, filtered and paged, with the counts of the summary cards (all applications). */
+export async function listAdminApplications(db: Database, query: AdminApplicationListQuery) {
+  const [{ rows, total }, byStatus] = await Promise.all([
+    listApplicationSummaries(
+      db,
+      { search: query.search, status: query.status },
+      { limit: query.limit, offset: (query.page - 1) * query.limit },
+    ),
+    countApplicationsByStatus(db, {}),
+  ]);
+  const n = (status: string) => byStatus.find((s) => s.status === status)?.n ?? 0;
+  const summary: ApplicationStatusCounts = {
+    total: byStatus.reduce((sum, s) => sum + s.n, 0),
+    pending: n('PENDING'),
+    inReview: n('IN_REVIEW'),
+    approved: n('APPROVED'),
+    rejected: n('REJECTED'),
+    disbursed: n('DISBURSED'),
+  };
+  return {
+    applications: rows.map(toAdminApplicationSummary),
+    pagination: buildPagination(query, total),
+    summary,
+  };
+}
+
+/** The back-office detail: stored schedule with what is paid, documents and the whole history. */
+export async function getAdminApplication(db: Database, clock: Clock, id: string, adminId: string) {
+  const row = await findApplicationSummary(db, id, {});
+  if (!row) throw new NotFoundError('Solicitud no encontrada.', 'APPLICATION_NOT_FOUND');
+  const [installments, documents, history] = await Promise.all([
+    listInstallments(db, id),
+    listApplicationDocuments(db, { role: 'admin', adminId }, id),
+    listApplicationHistory(db, id),
+  ]);
+  return toAdminApplicationDetail(
+    row,
+    { installments, documents: documents.map(toDocumentRecord), history },
+    businessToday(clock.now()),
+  );
+}

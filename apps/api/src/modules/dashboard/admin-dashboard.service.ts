@@ -1,0 +1,66 @@
+import { type AdminDashboard, businessToday, fromCents } from '@quincena/shared';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  countApplicationsByStatus,
+  listApplicationSummaries,
+} from '../applications/applications.repository.ts';
+import {
+  customerCounts,
+  disbursedTotals,
+  inventoryCounts,
+  overdueTotals,
+} from './admin-dashboard.repository.ts';
+
+const RECENT_APPLICATIONS = 5;
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+
+/**
+ * The back-office's figures, all from data. Approval rate = (approved + disbursed) / decided;
+ * "pending" includes applications in review.
+ */
+export async function adminDashboard(db: Database, clock: Clock): Promise<AdminDashboard> {
+  const today = businessToday(clock.now());
+  const [customers, byStatus, lent, inventory, overdue, recent] = await Promise.all([
+    customerCounts(db),
+    countApplicationsByStatus(db, {}),
+    disbursedTotals(db),
+    inventoryCounts(db),
+    overdueTotals(db, today),
+    listApplicationSummaries(db, {}, { limit: RECENT_APPLICATIONS, offset: 0 }),
+  ]);
+  const n = (...statuses: string[]) =>
+    byStatus.filter((s) => statuses.includes(s.status)).reduce((total, s) => total + s.n, 0);
+  const approved = n('APPROVED', 'DISBURSED');
+  const pending = n('PENDING', 'IN_REVIEW');
+  return {
+    customers,
+    creditApplications: {
+      total: n('PENDING', 'IN_REVIEW', 'APPROVED', 'REJECTED', 'DISBURSED'),
+      pending,
+      approvalRate: percent(approved, approved + n('REJECTED')),
+    },
+    financial: {
+      totalDisbursed: fromCents(lent.totalCents),
+      averageLoanAmount: fromCents(lent.averageCents),
+    },
+    motorcycles: inventory,
+    recentActivity: {
+      applications: recent.rows.map(({ application: a, customer, motorcycle, vendor }) => ({
+        id: a.id,
+        customerName:
+          [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.phoneNumber,
+        motorcycle: `${motorcycle.brand} ${motorcycle.model}`,
+        vendor: vendor ? `${vendor.firstName} ${vendor.lastName}` : null,
+        amount: fromCents(a.approvedAmountCents ?? a.financedCents),
+        status: a.status,
+        createdAt: a.createdAt.toISOString(),
+      })),
+    },
+    alerts: {
+      pendingApplications: pending,
+      overduePayments: overdue.count,
+      overdueAmount: fromCents(overdue.owedCents),
+    },
+  };
+}

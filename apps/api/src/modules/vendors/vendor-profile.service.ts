@@ -1,0 +1,72 @@
+import type { changePasswordBody, updateVendorProfileBody } from '@quincena/shared';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { verifySecret } from '../../infra/passwords.ts';
+import { hashPolicyPassword } from '../admins/admins.service.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { TokenService } from '../auth/token.service.ts';
+import { findSystemSettings } from '../settings/settings.repository.ts';
+import { findVendorById, toVendorAccount, updateVendor } from './vendors.repository.ts';
+
+async function requireVendor(db: Database, vendorId: string) {
+  const row = await findVendorById(db, vendorId);
+  if (!row) throw new NotFoundError('Vendedor no encontrado.');
+  return row;
+}
+
+export async function getVendorProfile(db: Database, vendorId: string) {
+  return toVendorAccount(await requireVendor(db, vendorId));
+}
+
+/** Vendors edit their personal and company data; the email stays as the back-office set it. */
+export async function updateVendorProfile(
+  db: Database,
+  vendorId: string,
+  input: z.infer<typeof updateVendorProfileBody>,
+) {
+  return db.transaction(async (tx) => {
+    const row = await updateVendor(tx, vendorId, input);
+    if (!row) throw new NotFoundError('Vendedor no encontrado.');
+    await recordAudit(tx, {
+      entityType: 'vendor',
+      entityId: vendorId,
+      action: 'profile_updated',
+      actor: { role: 'vendor', id: vendorId },
+      changes: input,
+    });
+    return toVendorAccount(row);
+  });
+}
+
+/** A new password ends every other session; the caller gets a fresh token to stay signed in. */
+export async function changeVendorPassword(
+  deps: { db: Database; clock: Clock; tokens: TokenService },
+  vendorId: string,
+  input: z.infer<typeof changePasswordBody>,
+) {
+  const vendor = await requireVendor(deps.db, vendorId);
+  if (!(await verifySecret(vendor.passwordHash, input.currentPassword))) {
+    const message = 'La contraseña actual es incorrecta.';
+    throw new ValidationError(message, [{ field: 'currentPassword', message }], 'WRONG_PASSWORD');
+  }
+  const passwordHash = await hashPolicyPassword(deps.db, input.newPassword, 'newPassword');
+  const tokenVersion = vendor.tokenVersion + 1;
+  await deps.db.transaction(async (tx) => {
+    await updateVendor(tx, vendorId, { passwordHash, tokenVersion });
+    await recordAudit(tx, {
+      entityType: 'vendor',
+      entityId: vendorId,
+      action: 'password_changed',
+      actor: { role: 'vendor', id: vendorId },
+    });
+  });
+  const { security } = await findSystemSettings(deps.db);
+  const { token } = await deps.tokens.sign(
+    { role: 'vendor', vendorId, ver: tokenVersion },
+    deps.clock.now(),
+    security.sessionTimeout,
+  );
+  return { token };
+}
