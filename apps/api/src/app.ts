@@ -12,6 +12,7 @@ import type { SmsSender } from './infra/sms/sms-sender.ts';
 import { documentStoragePlugin } from './infra/storage/index.ts';
 import { adminAccountRoutes } from './modules/admins/admins.admin.routes.ts';
 import { applicationAdminRoutes } from './modules/applications/applications.admin.routes.ts';
+import { applicationScopedRoutes } from './modules/applications/applications.scoped.routes.ts';
 import { applicationVendorRoutes } from './modules/applications/applications.vendor.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ config, clock = systemClock }: AppOptions): Pro
       await api.register(vendorAccountRoutes, { prefix: '/admin/vendors' });
       await api.register(documentRoutes, { prefix: '/documents' });
       await api.register(adminDocumentRoutes, { prefix: '/admin/documents' });
+      await api.register(applicationScopedRoutes, { prefix: '/applications' });
       await api.register(applicationAdminRoutes, { prefix: '/admin/credit-applications' });
       await api.register(adminDashboardRoutes, { prefix: '/admin/dashboard' });
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ValidationError } from './errors.ts';
 
 /** The success envelope every route answers with. */
 export const ok = <T>(data: T, message?: string) => ({
@@ -9,3 +10,14 @@ export const ok = <T>(data: T, message?: string) => ({
 
 /** `/:id` route parameters: a UUID, or 400 in Spanish. */
 export const idParams = z.object({ id: z.uuid('Identificador no válido.') });
+
+/** Validates a body whose schema depends on who sends it; failures answer 400 like route schemas. */
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((issue) => ({
+    field: issue.path.join('.'),
+    message: issue.message,
+  }));
+  throw new ValidationError(details[0]?.message, details);
+}

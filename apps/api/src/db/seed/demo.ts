@@ -232,15 +232,33 @@ export async function seedDemoData(
       })
       .returning({ id: creditApplications.id });
     const applicationId = application?.id as string;
-    await db.insert(auditLog).values({
+    // The history the back-office shows: each step of the way, as the workflow would have written it.
+    const step = (action: string, from: string, to: string, date: string) => ({
       entityType: 'credit_application',
       entityId: applicationId,
-      action: 'created',
-      actorRole: 'vendor',
-      actorId: vendorId,
-      changes: { status: 'PENDING' },
-      createdAt: instantOf(createdDate),
+      action,
+      actorRole: 'admin' as const,
+      actorId: superAdmin?.id ?? null,
+      changes: { status: { from, to } },
+      createdAt: instantOf(date),
     });
+    await db.insert(auditLog).values([
+      {
+        entityType: 'credit_application',
+        entityId: applicationId,
+        action: 'created',
+        actorRole: 'vendor',
+        actorId: vendorId,
+        changes: { status: 'PENDING' },
+        createdAt: instantOf(createdDate),
+      },
+      ...(status === 'PENDING'
+        ? []
+        : [step('taken_into_review', 'PENDING', 'IN_REVIEW', addDays(createdDate, 1))]),
+      ...(status === 'REJECTED' ? [step('rejected', 'IN_REVIEW', 'REJECTED', addDays(createdDate, 2))] : []),
+      ...(isFinanced ? [step('approved', 'IN_REVIEW', 'APPROVED', approvedDate)] : []),
+      ...(status === 'DISBURSED' ? [step('disbursed', 'APPROVED', 'DISBURSED', approvedDate)] : []),
+    ]);
     if (rows.installments.length === 0) continue;
 
     const saved = await db

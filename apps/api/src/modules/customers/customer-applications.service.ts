@@ -16,6 +16,7 @@ import {
   findApplicationSummary,
   listApplicationSummaries,
   listInstallments,
+  lockApplication,
   updateApplication,
 } from '../applications/applications.repository.ts';
 import {
@@ -104,9 +105,10 @@ export async function updateOnboarding(
   input: z.infer<typeof updateCustomerOnboardingBody>,
 ) {
   return db.transaction(async (tx) => {
-    const found = await findApplicationSummary(tx, applicationId, { customerId });
-    if (!found) throw new NotFoundError('Solicitud no encontrada.');
-    if (found.application.status !== 'PENDING') {
+    // Locked, so an admin taking it into review meanwhile waits, and the check below stays true.
+    const found = await lockApplication(tx, applicationId);
+    if (found?.customerId !== customerId) throw new NotFoundError('Solicitud no encontrada.');
+    if (found.status !== 'PENDING') {
       throw new ConflictError(
         'La solicitud ya está en revisión y no se puede modificar.',
         'APPLICATION_LOCKED',
@@ -126,7 +128,7 @@ export async function updateOnboarding(
       actor: { role: 'customer', id: customerId },
       changes: input,
     });
-    return { id: applicationId, status: row?.status ?? found.application.status };
+    return { id: applicationId, status: row?.status ?? found.status };
   });
 }
 

@@ -1,0 +1,118 @@
+import {
+  applicationDetail,
+  applicationListQuery,
+  applicationSummary,
+  createVendorApplicationBody,
+  customerApplicationBody,
+  pagination,
+  successEnvelope,
+  updateCustomerOnboardingBody,
+} from '@quincena/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ForbiddenError } from '../../errors.ts';
+import { idParams, ok, parseWith } from '../../http.ts';
+import { type Session, sessionOf } from '../../plugins/auth.ts';
+import { subjectOf } from '../auth/token.service.ts';
+import { submitOwnApplication, updateOnboarding } from '../customers/customer-applications.service.ts';
+import { getApplicationDetail, listApplications, submitVendorApplication } from './applications.service.ts';
+
+/** What each role may see: an admin all, a vendor its own, a customer its own. */
+function scopeOf(session: Session) {
+  if (session.role === 'vendor') return { vendorId: subjectOf(session) };
+  if (session.role === 'customer') return { customerId: subjectOf(session) };
+  return {};
+}
+
+const created = successEnvelope(z.object({ id: z.string(), status: z.string() }));
+
+/**
+ * The spec's role-scoped `/applications` calls (part 1 §7), with the same ownership rules as the
+ * vendor and customer routes: another's id answers 404.
+ */
+export const applicationScopedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = { tags: ['applications'], security: [{ bearerAuth: [] }] };
+  app.addHook('preHandler', app.requireRole('admin', 'vendor', 'customer'));
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...schema,
+        querystring: applicationListQuery,
+        response: {
+          200: successEnvelope(z.object({ applications: z.array(applicationSummary), pagination })),
+        },
+      },
+    },
+    async (req) => ok(await listApplications(app.db, scopeOf(sessionOf(req)), req.query)),
+  );
+  app.get(
+    '/:id',
+    {
+      schema: {
+        ...schema,
+        params: idParams,
+        response: { 200: successEnvelope(z.object({ application: applicationDetail })) },
+      },
+    },
+    async (req) =>
+      ok({
+        application: await getApplicationDetail(app.db, app.clock, req.params.id, scopeOf(sessionOf(req))),
+      }),
+  );
+  app.post(
+    '/',
+    {
+      schema: {
+        ...schema,
+        description: 'A vendor sends `{ customerId, motorcycleId, … }`; a customer its own financing.',
+        body: z.union([createVendorApplicationBody, customerApplicationBody]),
+        response: { 201: created },
+      },
+    },
+    async (req, reply) => {
+      const session = sessionOf(req);
+      const result =
+        session.role === 'vendor'
+          ? await submitVendorApplication(
+              app.db,
+              subjectOf(session),
+              parseWith(createVendorApplicationBody, req.body),
+            )
+          : session.role === 'customer'
+            ? await submitOwnApplication(
+                app.db,
+                app.clock,
+                subjectOf(session),
+                parseWith(customerApplicationBody, req.body),
+              )
+            : forbidden();
+      return reply.status(201).send(ok(result, 'Solicitud enviada'));
+    },
+  );
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...schema,
+        description: 'The customer changes the financing of its own application while it is PENDING.',
+        params: idParams,
+        body: updateCustomerOnboardingBody,
+        response: { 200: created },
+      },
+    },
+    async (req) => {
+      const session = sessionOf(req);
+      if (session.role !== 'customer') forbidden();
+      return ok(
+        await updateOnboarding(app.db, app.clock, subjectOf(session), req.params.id, req.body),
+        'Solicitud actualizada',
+      );
+    },
+  );
+};
+
+function forbidden(): never {
+  throw new ForbiddenError();
+}
