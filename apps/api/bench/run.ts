@@ -53,6 +53,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'true',
   NODE_ENV: 'development',
+  // The daily jobs would run over the seeded portfolio in the middle of the measurements.
+  JOBS_ENABLED: 'false',
 });
 
 try {

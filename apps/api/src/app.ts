@@ -10,12 +10,14 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts
 import { createSmsSender } from './infra/sms/index.ts';
 import type { SmsSender } from './infra/sms/sms-sender.ts';
 import { documentStoragePlugin } from './infra/storage/index.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
 import { adminAccountRoutes } from './modules/admins/admins.admin.routes.ts';
 import { applicationAdminRoutes } from './modules/applications/applications.admin.routes.ts';
 import { applicationScopedRoutes } from './modules/applications/applications.scoped.routes.ts';
 import { applicationVendorRoutes } from './modules/applications/applications.vendor.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
+import { customerAdminRoutes } from './modules/customers/customers.admin.routes.ts';
 import { customerRoutes } from './modules/customers/customers.customer.routes.ts';
 import { customerVendorRoutes } from './modules/customers/customers.vendor.routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/admin-dashboard.routes.ts';
@@ -24,8 +26,19 @@ import { multipartLimits } from './modules/documents/documents.limits.ts';
 import { adminDocumentRoutes, documentRoutes } from './modules/documents/documents.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { publicMotorcycleRoutes } from './modules/motorcycles/motorcycles.routes.ts';
+import { jobAdminRoutes } from './modules/jobs/jobs.admin.routes.ts';
+import {
+  motorcycleAdminRoutes,
+  motorcycleImageAdminRoutes,
+} from './modules/motorcycles/motorcycles.admin.routes.ts';
+import { publicMotorcycleRoutes } from './modules/motorcycles/motorcycles.public.routes.ts';
 import { motorcycleVendorRoutes } from './modules/motorcycles/motorcycles.vendor.routes.ts';
+import { paymentScheduleAdminRoutes } from './modules/payments/payment-schedules.admin.routes.ts';
+import { paymentAdminRoutes } from './modules/payments/payments.admin.routes.ts';
+import {
+  paymentCustomerRoutes,
+  paymentScheduleAuthAliasRoutes,
+} from './modules/payments/payments.customer.routes.ts';
 import { publicSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { vendorAccountRoutes } from './modules/vendors/vendors.admin.routes.ts';
 import { vendorSelfRoutes } from './modules/vendors/vendors.vendor.routes.ts';
@@ -95,6 +108,12 @@ export async function buildApp({ config, clock = systemClock }: AppOptions): Pro
   await app.register(authPlugin, { tokens });
   const sms = createSmsSender(config, app.log);
   app.decorate('sms', sms);
+  if (config.jobsEnabled) {
+    const jobRunner = createJobRunner({ db: database.db, clock, sms, log: app.log });
+    app.addHook('onReady', async () => jobRunner.start());
+    // onClose hooks run last-added first: the runner stops before the database closes.
+    app.addHook('onClose', () => jobRunner.stop());
+  }
   const authDeps = {
     db: database.db,
     clock,
@@ -111,6 +130,8 @@ export async function buildApp({ config, clock = systemClock }: AppOptions): Pro
       await api.register(publicSettingsRoutes, { prefix: '/settings' });
       await api.register(authRoutes, { prefix: '/auth', deps: authDeps });
       await api.register(customerRoutes, { prefix: '/customers' });
+      await api.register(paymentCustomerRoutes, { prefix: '/customers' });
+      await api.register(paymentScheduleAuthAliasRoutes, { prefix: '/auth/customer' });
       // The dealer's portal: one plugin per aggregate, all under /vendor.
       for (const vendorPlugin of [
         vendorSelfRoutes,
@@ -121,6 +142,9 @@ export async function buildApp({ config, clock = systemClock }: AppOptions): Pro
         await api.register(vendorPlugin, { prefix: '/vendor' });
       }
       await api.register(publicMotorcycleRoutes, { prefix: '/motorcycles' });
+      await api.register(motorcycleImageAdminRoutes, { prefix: '/motorcycles' });
+      await api.register(motorcycleAdminRoutes, { prefix: '/admin/motorcycles' });
+      await api.register(customerAdminRoutes, { prefix: '/admin/customers' });
       await api.register(adminAccountRoutes, { prefix: '/admin/admins' });
       await api.register(vendorAccountRoutes, { prefix: '/admin/vendors' });
       await api.register(documentRoutes, { prefix: '/documents' });
@@ -128,6 +152,9 @@ export async function buildApp({ config, clock = systemClock }: AppOptions): Pro
       await api.register(applicationScopedRoutes, { prefix: '/applications' });
       await api.register(applicationAdminRoutes, { prefix: '/admin/credit-applications' });
       await api.register(adminDashboardRoutes, { prefix: '/admin/dashboard' });
+      await api.register(paymentAdminRoutes, { prefix: '/admin/payments' });
+      await api.register(paymentScheduleAdminRoutes, { prefix: '/admin/payment-schedules' });
+      await api.register(jobAdminRoutes, { prefix: '/admin/jobs' });
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

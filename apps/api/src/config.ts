@@ -25,6 +25,7 @@ const envSchema = z
     TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: booleanFlag,
+    JOBS_ENABLED: booleanFlag,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -76,5 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY ?? false,
+    // Every instance runs the daily jobs (a lease in the database picks one); tests drive them by hand.
+    jobsEnabled: e.JOBS_ENABLED ?? true,
   };
 }

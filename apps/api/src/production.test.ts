@@ -1,12 +1,19 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
+let webDist: string;
 beforeAll(async () => {
+  webDist = await mkdtemp(path.join(tmpdir(), 'quincena-web-'));
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Quincena</title>');
   t = await createTestApp({
     env: {
+      WEB_DIST_DIR: webDist,
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
       ADMIN_PASSWORD: 'a-strong-first-password',
@@ -18,9 +25,24 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(webDist, { recursive: true, force: true });
+});
 
 describe('in production', () => {
+  it('does not serve the /debug page, but serves the other pages', async () => {
+    for (const url of ['/debug', '/debug/', '/DEBUG?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+    }
+    for (const url of ['/login', '/admin/users', '/debugger']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Quincena</title>');
+    }
+  });
+
   it('does not serve the development SMS outbox', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?phoneNumber=61234567' });
     expect(res.statusCode).toBe(404);

@@ -5,6 +5,9 @@ import { messages } from '@quincena/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The developer test page (`/debug`) is served only outside production. */
+const isDevelopmentPage = (url: string) => /^\/debug(?:[/?#]|$)/i.test(url);
+
 /**
  * Serves the built web app; client routes fall back to index.html, unknown /api paths answer
  * the JSON envelope.
@@ -18,7 +21,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api');
-    if (isPage && hasWebApp) {
+    if (isPage && hasWebApp && !(app.config.isProduction && isDevelopmentPage(request.url))) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply

@@ -28,6 +28,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: database ? dataDir : 'memory://',
     SEED_DEMO: 'false',
+    JOBS_ENABLED: 'false',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateToInstallment } from './allocation.ts';
+import {
+  adminAllocationOrder,
+  allocatePayment,
+  allocateToInstallment,
+  oldestFirstOrder,
+} from './allocation.ts';
 
 describe('allocateToInstallment', () => {
   it('pays the late fee, then interest, then principal', () => {
@@ -39,5 +44,77 @@ describe('allocateToInstallment', () => {
     const owed = { lateFeeCents: 0, interestCents: 1, principalCents: 1 };
     expect(() => allocateToInstallment(owed, -1)).toThrow(RangeError);
     expect(() => allocateToInstallment(owed, 1.5)).toThrow(RangeError);
+  });
+});
+
+const part = fc.integer({ min: 0, max: 50_000 });
+const installment = fc.record({
+  id: fc.uuid(),
+  dueDate: fc
+    .integer({ min: 0, max: 60 })
+    .map((d) => `2026-${String(1 + (d % 12)).padStart(2, '0')}-${d % 2 ? 15 : 28}`),
+  paymentNumber: fc.integer({ min: 1, max: 48 }),
+  owed: fc.record({ lateFeeCents: part, interestCents: part, principalCents: part }),
+});
+const owedOf = (t: { owed: { lateFeeCents: number; interestCents: number; principalCents: number } }) =>
+  t.owed.lateFeeCents + t.owed.interestCents + t.owed.principalCents;
+
+describe('allocatePayment', () => {
+  it('applies or keeps as credit every cent, pays nothing twice and nothing above what is owed', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(installment, { selector: (i) => i.id, maxLength: 12 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (targets, amount) => {
+          const { allocations, unappliedCents } = allocatePayment(targets, amount);
+          const applied = allocations.reduce(
+            (s, a) => s + a.lateFeeCents + a.interestCents + a.principalCents,
+            0,
+          );
+          expect(applied + unappliedCents).toBe(amount);
+          expect(new Set(allocations.map((a) => a.id)).size).toBe(allocations.length);
+          for (const a of allocations) {
+            const owed = targets.find((t) => t.id === a.id)?.owed;
+            expect(a.lateFeeCents).toBeLessThanOrEqual(owed?.lateFeeCents ?? 0);
+            expect(a.interestCents).toBeLessThanOrEqual(owed?.interestCents ?? 0);
+            expect(a.principalCents).toBeLessThanOrEqual(owed?.principalCents ?? 0);
+          }
+          // Credit is left only when everything is paid.
+          if (unappliedCents > 0)
+            expect(unappliedCents).toBe(amount - targets.reduce((s, t) => s + owedOf(t), 0));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('respects the order: an installment is touched only once every earlier one is fully paid', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(installment, { selector: (i) => i.id, minLength: 1, maxLength: 10 }),
+        fc.integer({ min: 0, max: 300_000 }),
+        (targets, amount) => {
+          const { allocations } = allocatePayment(targets, amount);
+          const last = allocations.at(-1);
+          const lastIndex = last ? targets.findIndex((t) => t.id === last.id) : -1;
+          for (const [index, target] of targets.entries()) {
+            if (index >= lastIndex || owedOf(target) === 0) continue;
+            const paid = allocations.find((a) => a.id === target.id);
+            expect(paid && paid.lateFeeCents + paid.interestCents + paid.principalCents).toBe(owedOf(target));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('orders admin receipts by selection then due date, and reports oldest first', () => {
+    const rows = [
+      { id: 'c', dueDate: '2026-10-15', paymentNumber: 3 },
+      { id: 'a', dueDate: '2026-09-15', paymentNumber: 1 },
+      { id: 'b', dueDate: '2026-09-30', paymentNumber: 2 },
+    ];
+    expect(oldestFirstOrder(rows).map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    expect(adminAllocationOrder(rows, new Set(['c'])).map((r) => r.id)).toEqual(['c', 'a', 'b']);
   });
 });

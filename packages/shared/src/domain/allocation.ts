@@ -27,3 +27,50 @@ export function allocateToInstallment(owed: InstallmentBalance, amountCents: Cen
   const principalCents = take(owed.principalCents);
   return { lateFeeCents, interestCents, principalCents, leftoverCents: left };
 }
+
+export interface AllocationTarget {
+  id: string;
+  owed: InstallmentBalance;
+}
+
+export interface PaymentAllocation {
+  allocations: (InstallmentBalance & { id: string })[];
+  /** What no installment could take: kept as the loan's visible credit. */
+  unappliedCents: Cents;
+}
+
+/**
+ * Spreads a payment over installments in the order given (the caller decides it: the selected
+ * ones then the next unpaid by due date, or oldest past-due first), late fee → interest →
+ * principal inside each. Installments that take nothing are left out.
+ */
+export function allocatePayment(targets: readonly AllocationTarget[], amountCents: Cents): PaymentAllocation {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0)
+    throw new RangeError('amount must be whole cents ≥ 0');
+  let left = amountCents;
+  const allocations: PaymentAllocation['allocations'] = [];
+  for (const target of targets) {
+    if (left === 0) break;
+    const { leftoverCents, ...parts } = allocateToInstallment(target.owed, left);
+    if (leftoverCents === left) continue;
+    allocations.push({ id: target.id, ...parts });
+    left = leftoverCents;
+  }
+  return { allocations, unappliedCents: left };
+}
+
+/** Customer-reported payments: oldest past-due first, then the one due, then future ones. */
+export function oldestFirstOrder<T extends { dueDate: string; paymentNumber: number }>(
+  unpaid: readonly T[],
+): T[] {
+  return [...unpaid].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.paymentNumber - b.paymentNumber);
+}
+
+/** Admin receipts: the selected installments first, then the loan's other unpaid ones, each by due date. */
+export function adminAllocationOrder<T extends { id: string; dueDate: string; paymentNumber: number }>(
+  unpaid: readonly T[],
+  selectedIds: ReadonlySet<string>,
+): T[] {
+  const byDue = oldestFirstOrder(unpaid);
+  return [...byDue.filter((i) => selectedIds.has(i.id)), ...byDue.filter((i) => !selectedIds.has(i.id))];
+}

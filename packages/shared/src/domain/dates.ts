@@ -83,3 +83,9 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((toUtcMs(to) - toUtcMs(from)) / MS_PER_DAY);
 }
+
+/** 2026-09-15 → 15/09/2026, as dates are written in Panama (SMS texts, CSV files). */
+export function formatIsoDateDmy(date: IsoDate): string {
+  const { year, month, day } = parseIsoDate(date);
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+}

@@ -83,3 +83,10 @@ export function sumCents(values: readonly Cents[]): Cents {
   assertCents(total, 'sum');
   return total;
 }
+
+const usdFormatter = new Intl.NumberFormat('es-PA', { style: 'currency', currency: 'USD' });
+
+/** An amount as Panamanians read it (es-PA, USD), for messages and texts the server writes. */
+export function formatUsdCents(cents: Cents): string {
+  return usdFormatter.format(fromCents(cents));
+}

@@ -14,10 +14,13 @@ export const errorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
+/** The largest amount any form takes: far above a motorcycle loan, far below integer-cent overflow. */
+export const MAX_MONEY_INPUT = 9_999_999.99;
+
 /** A dollar amount with at most 2 decimals, accepted as a number or a numeric string (query strings). */
 export const moneyInput = z.coerce
   .number({ error: messages.invalidAmount })
-  .refine((n) => Number.isFinite(n) && n >= 0, { error: messages.invalidAmount })
+  .refine((n) => Number.isFinite(n) && n >= 0 && n <= MAX_MONEY_INPUT, { error: messages.invalidAmount })
   .refine(
     (n) => {
       try {

@@ -37,6 +37,7 @@ export const FILE_KINDS = {
   pdf: { mimeType: 'application/pdf', labels: ['PDF'], extension: 'pdf' },
   jpeg: { mimeType: 'image/jpeg', labels: ['JPG', 'JPEG'], extension: 'jpg' },
   png: { mimeType: 'image/png', labels: ['PNG'], extension: 'png' },
+  webp: { mimeType: 'image/webp', labels: ['WEBP'], extension: 'webp' },
   doc: { mimeType: 'application/msword', labels: ['DOC'], extension: 'doc' },
   docx: {
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -45,6 +46,35 @@ export const FILE_KINDS = {
   },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
+
+/**
+ * Magic bytes of the formats we take (`null` matches any byte). Anything else (an `MZ` Windows
+ * executable, a `\x7fELF` binary, a script, an HTML page renamed to .pdf …) matches none.
+ */
+const FILE_SIGNATURES: { kind: FileKind; bytes: (number | null)[] }[] = [
+  { kind: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+  { kind: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { kind: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { kind: 'doc', bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] }, // OLE compound file
+  // RIFF, four size bytes, WEBP
+  { kind: 'webp', bytes: [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50] },
+];
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+/** Bytes needed to tell every format apart. */
+export const FILE_SNIFF_BYTES = 12;
+
+const startsWith = (head: Uint8Array, bytes: (number | null)[]) =>
+  head.length >= bytes.length && bytes.every((b, i) => b === null || head[i] === b);
+
+/**
+ * The format of a file from its first bytes (the server and the browser use the same check); a ZIP
+ * counts as DOCX only when named .docx.
+ */
+export function detectFileKind(head: Uint8Array, filename: string): FileKind | undefined {
+  for (const signature of FILE_SIGNATURES) if (startsWith(head, signature.bytes)) return signature.kind;
+  if (startsWith(head, ZIP_SIGNATURE) && /\.docx$/i.test(filename)) return 'docx';
+  return undefined;
+}
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);

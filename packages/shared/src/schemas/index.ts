@@ -2,6 +2,7 @@ import './locale.ts';
 
 export * from './accounts.ts';
 export * from './admin-applications.ts';
+export * from './admin-users.ts';
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
@@ -11,5 +12,6 @@ export * from './documents.ts';
 export * from './financing.ts';
 export * from './health.ts';
 export * from './motorcycles.ts';
+export * from './payments.ts';
 export * from './settings.ts';
 export * from './vendor-portal.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money, moneyInput, paginationQuery } from './common.ts';
+import { documentMessages, type FileKind } from './documents.ts';
 
 const maxYear = () => new Date().getUTCFullYear() + 1;
 
@@ -26,6 +27,7 @@ export const motorcycleBody = z.object({
     .transform((v) => v ?? null),
   isAvailable: z.boolean().default(true),
 });
+export type MotorcycleInput = z.output<typeof motorcycleBody>;
 export const updateMotorcycleBody = motorcycleBody.partial();
 
 export const motorcycle = z.object({
@@ -39,6 +41,8 @@ export const motorcycle = z.object({
   description: z.string().nullable(),
   specifications: z.unknown(),
   isAvailable: z.boolean(),
+  /** Where the photo is served (public, cacheable), or null when it has none. */
+  imageUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Motorcycle = z.infer<typeof motorcycle>;
@@ -46,4 +50,20 @@ export type Motorcycle = z.infer<typeof motorcycle>;
 export const motorcycleListQuery = paginationQuery.extend({
   search: z.string().trim().max(100).optional(),
   isAvailable: z.enum(['true', 'false']).optional(),
+});
+
+/** A motorcycle photo: JPEG, PNG or WebP by content, at most 5 MB, sent in the multipart field `image`. */
+export const MOTORCYCLE_IMAGE_KINDS = ['jpeg', 'png', 'webp'] as const satisfies readonly FileKind[];
+export const MOTORCYCLE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const MOTORCYCLE_IMAGE_FIELD = 'image';
+export const motorcycleImageMessages = {
+  tooLarge: documentMessages.fileTooLarge(MOTORCYCLE_IMAGE_MAX_BYTES),
+  invalidType: documentMessages.invalidFileType(MOTORCYCLE_IMAGE_KINDS),
+  required: 'La imagen es requerida.',
+  notFound: 'Imagen no encontrada.',
+} as const;
+
+/** The multipart form, as the OpenAPI document describes it. */
+export const motorcycleImageForm = z.object({
+  [MOTORCYCLE_IMAGE_FIELD]: z.file().describe('La foto: JPG, PNG o WEBP, máximo 5 MB.'),
 });

@@ -48,7 +48,8 @@ export const customers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('customers_phone_number_key').on(t.phoneNumber),
+    // A deleted customer frees its phone: the number may sign up again as a new, empty customer.
+    uniqueIndex('customers_phone_number_key').on(t.phoneNumber).where(sql`${t.deletedAt} is null`),
     index('customers_created_at_idx').on(t.createdAt),
     // Trigram indexes serve the "contains" searches by name, phone and email.
     index('customers_name_trgm_idx').using(

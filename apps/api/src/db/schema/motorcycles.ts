@@ -18,6 +18,8 @@ export const motorcycles = pgTable(
     description: text('description'),
     specifications: jsonb('specifications'),
     imageKey: text('image_key'),
+    // The photo's type as detected from its content when it was uploaded.
+    imageMimeType: text('image_mime_type'),
     isAvailable: boolean('is_available').notNull().default(true),
     // Stands for a price-only sale (the spec's onboarding placeholder); never listed in a catalog.
     isPlaceholder: boolean('is_placeholder').notNull().default(false),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { creditApplications } from './applications.ts';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
@@ -39,6 +39,19 @@ export const installments = pgTable(
     unique('installments_application_number_key').on(t.applicationId, t.paymentNumber),
     index('installments_due_date_idx').on(t.dueDate),
     index('installments_unpaid_due_idx').on(t.dueDate).where(sql`${t.paidAt} is null`),
+    // Paid parts are never negative nor above what is owed: a bug in applying money fails loudly.
+    check(
+      'installments_amounts_check',
+      sql`${t.amountCents} > 0 and ${t.principalCents} >= 0
+      and ${t.interestCents} >= 0 and ${t.principalCents} + ${t.interestCents} = ${t.amountCents}
+      and ${t.lateFeeCents} >= 0`,
+    ),
+    check(
+      'installments_paid_parts_check',
+      sql`${t.paidLateFeeCents} between 0 and ${t.lateFeeCents}
+      and ${t.paidInterestCents} between 0 and ${t.interestCents}
+      and ${t.paidPrincipalCents} between 0 and ${t.principalCents}`,
+    ),
   ],
 );
 
@@ -66,6 +79,10 @@ export const payments = pgTable(
   (t) => [
     index('payments_application_idx').on(t.applicationId),
     index('payments_date_idx').on(t.paymentDate),
+    check(
+      'payments_amounts_check',
+      sql`${t.amountCents} > 0 and ${t.unappliedCents} between 0 and ${t.amountCents}`,
+    ),
   ],
 );
 
@@ -87,6 +104,11 @@ export const paymentAllocations = pgTable(
   (t) => [
     index('payment_allocations_payment_idx').on(t.paymentId),
     index('payment_allocations_installment_idx').on(t.installmentId),
+    check(
+      'payment_allocations_parts_check',
+      sql`${t.lateFeeCents} >= 0 and ${t.interestCents} >= 0
+      and ${t.principalCents} >= 0 and ${t.lateFeeCents} + ${t.interestCents} + ${t.principalCents} > 0`,
+    ),
   ],
 );
 
@@ -115,5 +137,9 @@ export const customerPaymentReports = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('customer_payment_reports_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('customer_payment_reports_status_idx').on(t.status, t.createdAt),
+    index('customer_payment_reports_customer_idx').on(t.customerId, t.createdAt),
+    check('customer_payment_reports_amount_check', sql`${t.amountCents} > 0`),
+  ],
 );

@@ -263,7 +263,15 @@ export async function seedDemoData(
 
     const saved = await db
       .insert(installments)
-      .values(rows.installments.map((item) => ({ ...item, applicationId })))
+      .values(
+        rows.installments.map((item) => ({
+          ...item,
+          applicationId,
+          // As the daily job would have: assessed the first day after the grace period, so it skips them.
+          lateFeeAssessedAt:
+            item.lateFeeCents > 0 ? instantOf(addDays(item.dueDate, options.graceDays + 1)) : null,
+        })),
+      )
       .returning({ id: installments.id });
     for (const [n, item] of rows.installments.entries()) {
       const paidCents = item.paidLateFeeCents + item.paidInterestCents + item.paidPrincipalCents;

@@ -16,7 +16,7 @@ import * as service from './admins.service.ts';
 /** Administrator accounts: SUPER_ADMIN only. */
 export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['admin: accounts'], security: [{ bearerAuth: [] }] };
-  app.addHook('preHandler', app.requireSuperAdmin);
+  app.addHook('onRequest', app.requireSuperAdmin);
 
   app.get(
     '/',

@@ -135,6 +135,44 @@ describe('vendor accounts (back-office)', () => {
   });
 });
 
+describe('account searches and role guards', () => {
+  it('searches admins by username and email; ADMIN, vendors and anonymous are refused', async () => {
+    const byName = await call(t.app, 'GET', '/api/admin/admins?search=OPERA', { token: superAdmin });
+    expect(byName.body.data.admins.map((a: { username: string }) => a.username)).toEqual(['operador']);
+    const email = byName.body.data.admins[0].email as string;
+    const byEmail = await call(t.app, 'GET', `/api/admin/admins?search=${encodeURIComponent(email)}`, {
+      token: superAdmin,
+    });
+    expect(byEmail.body.data.admins).toHaveLength(1);
+    expect(
+      (await call(t.app, 'GET', '/api/admin/admins?search=%25', { token: superAdmin })).body.data.admins,
+    ).toHaveLength(0);
+
+    const operator = await loginAs(t.app, 'admin', 'operador', 'nuevaClave2026');
+    const vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
+    expect((await call(t.app, 'GET', '/api/admin/admins', { token: operator })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/admin/admins', { token: vendor })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/admin/admins')).status).toBe(401);
+  });
+
+  it('searches vendors by name, username, email, dealership and phone; any admin, no vendor', async () => {
+    const operator = await loginAs(t.app, 'admin', 'operador', 'nuevaClave2026');
+    const search = async (text: string) =>
+      (
+        await call(t.app, 'GET', `/api/admin/vendors?search=${encodeURIComponent(text)}`, { token: operator })
+      ).body.data.vendors.map((v: { username: string }) => v.username);
+    expect(await search('motoscolon')).toEqual(['motoscolon']);
+    expect(await search('batista')).toContain('motoscolon');
+    expect(await search('Motos Colón')).toEqual(['motoscolon']);
+    expect(await search('ventas@motoscolon')).toEqual(['motoscolon']);
+    expect(await search('6555-1234')).toEqual(['motoscolon']);
+    expect(await search('no-existe-xyz')).toEqual([]);
+    const vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
+    expect((await call(t.app, 'GET', '/api/admin/vendors', { token: vendor })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/admin/vendors')).status).toBe(401);
+  });
+});
+
 describe('public settings', () => {
   it('gives the support contact without a session', async () => {
     const res = await call(t.app, 'GET', '/api/settings/public');

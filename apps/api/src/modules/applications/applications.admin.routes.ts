@@ -25,7 +25,7 @@ const detailEnvelope = successEnvelope(z.object({ application: adminApplicationD
 /** The back-office's credit applications: review, decide, disburse; deletion is SUPER_ADMIN's alone. */
 export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['admin: applications'], security: [{ bearerAuth: [] }] };
-  app.addHook('preHandler', app.requireRole('admin'));
+  app.addHook('onRequest', app.requireRole('admin'));
   const adminId = (req: Parameters<typeof sessionOf>[0]) => subjectOf(sessionOf(req));
   const deps = { db: app.db, clock: app.clock, sms: app.sms, log: app.log };
   const detail = async (id: string, admin: string, message?: string) =>
@@ -130,7 +130,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      preHandler: app.requireSuperAdmin,
+      onRequest: app.requireSuperAdmin,
       schema: { ...schema, params: idParams, response: { 200: successEnvelope(z.null()) } },
     },
     async (req) => {

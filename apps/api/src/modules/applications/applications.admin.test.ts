@@ -344,6 +344,7 @@ describe('admin dashboard', () => {
     const d = res.body.data;
     const [expected] = await queryRows<{
       customers: number;
+      active: number;
       total: number;
       pending: number;
       lent: string;
@@ -353,6 +354,8 @@ describe('admin dashboard', () => {
       t.app.db,
       sql`select
         (select count(*)::int from customers where deleted_at is null) as customers,
+        (select count(distinct customer_id)::int from credit_applications where deleted_at is null
+          and status in ('APPROVED', 'DISBURSED')) as active,
         (select count(*)::int from credit_applications where deleted_at is null) as total,
         (select count(*)::int from credit_applications where deleted_at is null
           and status in ('PENDING', 'IN_REVIEW')) as pending,
@@ -366,7 +369,8 @@ describe('admin dashboard', () => {
           where i.paid_at is null and i.due_date < '2026-08-12' and a.deleted_at is null
           and a.status in ('APPROVED', 'DISBURSED')) as owed`,
     );
-    expect(d.customers.total).toBe(expected?.customers);
+    expect(d.customers).toEqual({ total: expected?.customers, active: expected?.active });
+    expect(d.customers.active).toBeGreaterThan(0);
     expect(d.creditApplications).toMatchObject({ total: expected?.total, pending: expected?.pending });
     expect(Math.round(d.financial.totalDisbursed * 100)).toBe(Number(expected?.lent));
     expect(d.alerts.pendingApplications).toBe(expected?.pending);

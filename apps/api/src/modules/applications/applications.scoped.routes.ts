@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { ForbiddenError } from '../../errors.ts';
 import { idParams, ok, parseWith } from '../../http.ts';
 import { type Session, sessionOf } from '../../plugins/auth.ts';
+import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { subjectOf } from '../auth/token.service.ts';
 import { submitOwnApplication, updateOnboarding } from '../customers/customer-applications.service.ts';
 import { getApplicationDetail, listApplications, submitVendorApplication } from './applications.service.ts';
@@ -32,7 +33,7 @@ const created = successEnvelope(z.object({ id: z.string(), status: z.string() })
  */
 export const applicationScopedRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['applications'], security: [{ bearerAuth: [] }] };
-  app.addHook('preHandler', app.requireRole('admin', 'vendor', 'customer'));
+  app.addHook('onRequest', app.requireRole('admin', 'vendor', 'customer'));
 
   app.get(
     '/',
@@ -64,6 +65,7 @@ export const applicationScopedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      ...idempotentRoute,
       schema: {
         ...schema,
         description: 'A vendor sends `{ customerId, motorcycleId, … }`; a customer its own financing.',

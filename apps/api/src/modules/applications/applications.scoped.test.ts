@@ -107,4 +107,30 @@ describe('role-scoped /api/applications', () => {
     });
     expect(locked.status).toBe(409);
   });
+
+  it('creates once for a key sent twice (a retried request)', async () => {
+    const motorcycles = await call(t.app, 'GET', '/api/vendor/motorcycles', { token: vendor });
+    const customers = await call(t.app, 'GET', '/api/vendor/customers?limit=1', { token: vendor });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/applications',
+        headers: { authorization: `Bearer ${vendor}`, 'idempotency-key': 'retry-application-0001' },
+        payload: {
+          customerId: customers.body.data.customers[0].id,
+          motorcycleId: motorcycles.body.data.motorcycles[0].id,
+          requestedAmount: 3100,
+          downPayment: 600,
+          loanTermMonths: 24,
+        },
+      });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(first.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    const [row] = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from credit_applications where sale_value_cents = 310000`,
+    );
+    expect(row?.n).toBe(1);
+  });
 });

@@ -10,13 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, ok } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { subjectOf } from '../auth/token.service.ts';
 import { getApplicationDetail, listApplications, submitVendorApplication } from './applications.service.ts';
 
 /** A dealer's own credit applications; another vendor's id answers 404. */
 export const applicationVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['vendor'], security: [{ bearerAuth: [] }] };
-  app.addHook('preHandler', app.requireRole('vendor'));
+  app.addHook('onRequest', app.requireRole('vendor'));
   const vendorId = (req: Parameters<typeof sessionOf>[0]) => subjectOf(sessionOf(req));
 
   app.get(
@@ -53,6 +54,7 @@ export const applicationVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applications',
     {
+      ...idempotentRoute,
       schema: {
         ...schema,
         body: createVendorApplicationBody,

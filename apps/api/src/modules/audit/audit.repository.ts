@@ -21,14 +21,22 @@ export interface AuditEntry {
 
 /** Records who changed what; call it inside the same transaction as the change. */
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    action: entry.action,
-    actorRole: entry.actor.role,
-    actorId: entry.actor.id ?? null,
-    changes: entry.changes ?? null,
-  });
+  await recordAudits(db, [entry]);
+}
+
+/** Many entries in one statement, for a batch of changes (a job's run). */
+export async function recordAudits(db: Executor, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      action: entry.action,
+      actorRole: entry.actor.role,
+      actorId: entry.actor.id ?? null,
+      changes: entry.changes ?? null,
+    })),
+  );
 }
 
 export type HistoryRow = Awaited<ReturnType<typeof listApplicationHistory>>[number];

@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
   app.post(
     '/verify-otp',
     {
-      preHandler: app.optionalSession,
+      onRequest: app.optionalSession,
       schema: { tags, body: verifyOtpBody, response: { 200: successEnvelope(verifyOtpResponse) } },
     },
     async (req) => {
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
   app.post(
     '/customer/set-pin',
     {
-      preHandler: app.requireRole('customer'),
+      onRequest: app.requireRole('customer'),
       schema: {
         tags,
         body: setPinBody,
@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
   app.post(
     '/refresh',
     {
-      preHandler: app.requireRole('customer', 'vendor', 'admin'),
+      onRequest: app.requireRole('customer', 'vendor', 'admin'),
       schema: { tags, security: [{ bearerAuth: [] }], response: { 200: successEnvelope(refreshResponse) } },
     },
     async (req) => ok(await auth.refreshSession(deps, sessionOf(req))),
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
   app.post(
     '/logout',
     {
-      preHandler: app.requireRole('customer', 'vendor', 'admin'),
+      onRequest: app.requireRole('customer', 'vendor', 'admin'),
       schema: { tags, security: [{ bearerAuth: [] }], response: { 200: successEnvelope(z.null()) } },
     },
     async (req) => {
@@ -125,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
   app.get(
     '/me',
     {
-      preHandler: app.requireRole('customer', 'vendor', 'admin'),
+      onRequest: app.requireRole('customer', 'vendor', 'admin'),
       schema: { tags, security: [{ bearerAuth: [] }], response: { 200: successEnvelope(currentUserSchema) } },
     },
     async (req) => ok(await auth.currentUser(deps, sessionOf(req))),
@@ -134,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
   app.get(
     '/admin/me',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: { tags, security: [{ bearerAuth: [] }], response: { 200: successEnvelope(adminAccount) } },
     },
     async (req) => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { otpCodes, smsOutbox, vendorConsents } from '../../db/schema/index.ts';
 
 export type OtpRow = typeof otpCodes.$inferSelect;
@@ -41,6 +41,16 @@ export async function consumeOtp(db: Executor, id: string, now: Date): Promise<b
     .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
     .returning({ id: otpCodes.id });
   return rows.length === 1;
+}
+
+/** A code lives minutes; a day after it expired (used or not) nothing reads it again. */
+export async function deleteOtpsExpiredBefore(db: Executor, before: Date): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`with deleted as (delete from ${otpCodes} where ${otpCodes.expiresAt} < ${before.toISOString()} returning 1)
+        select count(*)::int as count from deleted`,
+  );
+  return row?.count ?? 0;
 }
 
 export async function insertConsent(db: Executor, vendorId: string, phoneNumber: string, expiresAt: Date) {

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { listApplications } from '../applications/applications.service.ts';
 import { subjectOf } from '../auth/token.service.ts';
 import * as own from './customer-applications.service.ts';
@@ -23,7 +24,7 @@ import { updateOwnProfile } from './customers.service.ts';
 /** The signed-in customer's own data. */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['customer'], security: [{ bearerAuth: [] }] };
-  app.addHook('preHandler', app.requireRole('customer'));
+  app.addHook('onRequest', app.requireRole('customer'));
 
   app.get(
     '/profile',
@@ -56,6 +57,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding',
     {
+      ...idempotentRoute,
       schema: {
         ...schema,
         body: customerOnboardingBody,
@@ -102,7 +104,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/credit-applications',
-    { schema: { ...schema, body: customerApplicationBody, response: { 201: successEnvelope(submitted) } } },
+    {
+      ...idempotentRoute,
+      schema: { ...schema, body: customerApplicationBody, response: { 201: successEnvelope(submitted) } },
+    },
     async (req, reply) =>
       reply.status(201).send({
         success: true as const,

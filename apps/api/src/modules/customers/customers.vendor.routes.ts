@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, ok } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { listApplications } from '../applications/applications.service.ts';
 import { subjectOf } from '../auth/token.service.ts';
 import { toCustomerProfile } from './customers.repository.ts';
@@ -23,7 +24,7 @@ const phoneParams = z.object({ phone: panamaPhone });
 /** A dealer's customers: those it created or was granted by the customer's SMS consent; others' ids are 404. */
 export const customerVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['vendor'], security: [{ bearerAuth: [] }] };
-  app.addHook('preHandler', app.requireRole('vendor'));
+  app.addHook('onRequest', app.requireRole('vendor'));
   const vendorId = (req: Parameters<typeof sessionOf>[0]) => subjectOf(sessionOf(req));
 
   app.get(
@@ -43,6 +44,7 @@ export const customerVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers',
     {
+      ...idempotentRoute,
       schema: {
         ...schema,
         body: vendorCustomerBody,

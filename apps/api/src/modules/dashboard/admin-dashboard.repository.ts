@@ -11,11 +11,12 @@ export async function customerCounts(db: Executor) {
   const [row] = await db
     .select({
       total: count(),
+      // Spelled out: in a one-table query Drizzle leaves columns unqualified, and inside the
+      // subquery a bare "id" would be the application's.
       active: sql<number>`count(*) filter (where exists (
-        select 1 from ${creditApplications}
-        where ${creditApplications.customerId} = ${customers.id}
-          and ${creditApplications.deletedAt} is null
-          and ${creditApplications.status} in ('APPROVED', 'DISBURSED')))::int`,
+        select 1 from credit_applications a
+        where a.customer_id = "customers"."id" and a.deleted_at is null
+          and a.status in ('APPROVED', 'DISBURSED')))::int`,
     })
     .from(customers)
     .where(isNull(customers.deletedAt));

@@ -5,7 +5,7 @@ import * as service from './admin-dashboard.service.ts';
 
 /** GET /admin/dashboard: the back-office's home figures. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('admin'));
+  app.addHook('onRequest', app.requireRole('admin'));
   app.get(
     '/',
     {

@@ -25,7 +25,7 @@ const documentEnvelope = successEnvelope(z.object({ document: documentRecord }))
  * The form is read as a stream by the service, not parsed into `body`: the zod schema of the form
  * is there for the OpenAPI document only, so body validation is a pass-through on these routes.
  */
-const multipartRoute = {
+export const multipartRoute = {
   validatorCompiler: <T>(route: FastifyRouteSchemaDef<T>) =>
     route.httpPart === 'body'
       ? (data: unknown) => ({ value: data })
@@ -33,7 +33,7 @@ const multipartRoute = {
 };
 
 /** The multipart form as parts the service understands; parser limits become Spanish 400s. */
-async function* formParts(req: FastifyRequest): AsyncGenerator<service.UploadPart> {
+export async function* formParts(req: FastifyRequest): AsyncGenerator<service.UploadPart> {
   if (!req.isMultipart()) {
     throw new ValidationError(
       'El archivo debe enviarse como multipart/form-data.',
@@ -83,7 +83,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     log: app.log,
   });
-  app.addHook('preHandler', app.requireRole('vendor', 'customer', 'admin'));
+  app.addHook('onRequest', app.requireRole('vendor', 'customer', 'admin'));
 
   app.post(
     '/upload-universal',
@@ -214,7 +214,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The back-office "verify" action on a document. */
 export const adminDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['admin: documents'], security: [{ bearerAuth: [] }] };
-  app.addHook('preHandler', app.requireRole('admin'));
+  app.addHook('onRequest', app.requireRole('admin'));
 
   app.put(
     '/:id/verify',

@@ -1,28 +1,4 @@
-import type { FileKind } from '@quincena/shared';
-
-/**
- * Magic bytes of the formats we take. Anything else (an `MZ` Windows executable, a `\x7fELF`
- * binary, a script, an HTML page renamed to .pdf …) matches none and is refused.
- */
-const SIGNATURES: { kind: FileKind; bytes: number[] }[] = [
-  { kind: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
-  { kind: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { kind: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { kind: 'doc', bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] }, // OLE compound file
-];
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-/** Bytes needed to tell every format apart. */
-export const SNIFF_BYTES = 8;
-
-const startsWith = (head: Buffer, bytes: number[]) =>
-  head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
-
-/** The format of a file from its first bytes; a ZIP counts as DOCX only when named .docx. */
-export function detectFileKind(head: Buffer, filename: string): FileKind | undefined {
-  for (const signature of SIGNATURES) if (startsWith(head, signature.bytes)) return signature.kind;
-  if (startsWith(head, ZIP) && /\.docx$/i.test(filename)) return 'docx';
-  return undefined;
-}
+import { detectFileKind, FILE_SNIFF_BYTES, type FileKind } from '@quincena/shared';
 
 export class UploadTooLargeError extends Error {
   constructor() {
@@ -71,7 +47,7 @@ export async function* guardUpload(
     }
     held.push(chunk);
     heldBytes += chunk.length;
-    if (heldBytes >= SNIFF_BYTES) yield decide();
+    if (heldBytes >= FILE_SNIFF_BYTES) yield decide();
   }
   if (held) {
     const head = decide();

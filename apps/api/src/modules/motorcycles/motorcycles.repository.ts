@@ -81,3 +81,13 @@ export async function updateMotorcycle(
     .returning();
   return row;
 }
+
+/** Reads a live motorcycle and locks its row until the transaction ends (image replacement). */
+export async function lockMotorcycle(db: Executor, id: string): Promise<MotorcycleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(motorcycles)
+    .where(and(eq(motorcycles.id, id), isNull(motorcycles.deletedAt)))
+    .for('update');
+  return row;
+}

@@ -16,7 +16,7 @@ import * as catalog from './motorcycles.service.ts';
 /** A dealer's own catalog (PRODUCT.md §1), usable from the onboarding wizard. */
 export const motorcycleVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['vendor'], security: [{ bearerAuth: [] }] };
-  app.addHook('preHandler', app.requireRole('vendor'));
+  app.addHook('onRequest', app.requireRole('vendor'));
   const vendorId = (req: Parameters<typeof sessionOf>[0]) => subjectOf(sessionOf(req));
 
   app.get(

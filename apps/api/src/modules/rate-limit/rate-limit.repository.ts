@@ -12,8 +12,14 @@ export async function countHit(db: Executor, key: string, windowStart: Date): Pr
   return row?.hits ?? 1;
 }
 
-export async function deleteWindowsBefore(db: Executor, before: Date): Promise<void> {
-  await db.execute(sql`delete from rate_limit_hits where window_start < ${before.toISOString()}`);
+/** Drops finished windows; answers how many went. */
+export async function deleteWindowsBefore(db: Executor, before: Date): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`with deleted as (delete from rate_limit_hits where window_start < ${before.toISOString()} returning 1)
+        select count(*)::int as count from deleted`,
+  );
+  return row?.count ?? 0;
 }
 
 export async function readHits(db: Executor, key: string, windowStart: Date): Promise<number> {

@@ -16,7 +16,7 @@ import * as service from './vendors.service.ts';
 /** Vendor accounts, managed by the back-office. */
 export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['admin: accounts'], security: [{ bearerAuth: [] }] };
-  app.addHook('preHandler', app.requireRole('admin'));
+  app.addHook('onRequest', app.requireRole('admin'));
 
   app.get(
     '/',

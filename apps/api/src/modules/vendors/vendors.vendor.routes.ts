@@ -17,7 +17,7 @@ import * as profile from './vendor-profile.service.ts';
 /** The signed-in dealer's own dashboard, profile and password. */
 export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['vendor'], security: [{ bearerAuth: [] }] };
-  app.addHook('preHandler', app.requireRole('vendor'));
+  app.addHook('onRequest', app.requireRole('vendor'));
   const vendorId = (req: Parameters<typeof sessionOf>[0]) => subjectOf(sessionOf(req));
 
   app.get(

@@ -19,6 +19,7 @@ const motorcycle: Motorcycle = {
   description: 'Deportiva urbana.',
   specifications: { combustible: 'Gasolina' },
   isAvailable: true,
+  imageUrl: null,
   createdAt: '2026-10-01T15:00:00.000Z',
 };
 

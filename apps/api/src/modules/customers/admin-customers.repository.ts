@@ -1,0 +1,125 @@
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  creditApplications,
+  customers,
+  motorcycles,
+  payments,
+  vendorCustomers,
+  vendors,
+} from '../../db/schema/index.ts';
+import { containsPattern, phonePattern } from '../../db/search.ts';
+import type { CustomerRow } from './customers.repository.ts';
+
+function whereOf(search?: string): SQL | undefined {
+  return and(
+    isNull(customers.deletedAt),
+    search
+      ? or(
+          ilike(
+            sql`coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')`,
+            containsPattern(search),
+          ),
+          ilike(customers.phoneNumber, phonePattern(search)),
+          ilike(sql`coalesce(${customers.email}, '')`, containsPattern(search)),
+        )
+      : undefined,
+  );
+}
+
+// The outer column is spelt out: drizzle leaves columns unqualified in a single-table select.
+const applicationsCount = sql<number>`(select count(*)::int from ${creditApplications} a
+  where a.customer_id = ${sql.identifier('customers')}.${sql.identifier('id')} and a.deleted_at is null)`;
+
+/** Every live customer, newest first, with how many applications each has. */
+export async function listAllCustomers(
+  db: Executor,
+  filter: { search?: string },
+  page: { limit: number; offset: number },
+) {
+  const where = whereOf(filter.search);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ customer: customers, applicationsCount })
+      .from(customers)
+      .where(where)
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(customers).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A customer's live applications, newest first, with the motorcycle and the vendor. */
+export async function listCustomerApplications(db: Executor, customerId: string) {
+  return db
+    .select({
+      id: creditApplications.id,
+      status: creditApplications.status,
+      saleValueCents: creditApplications.saleValueCents,
+      loanTermMonths: creditApplications.loanTermMonths,
+      createdAt: creditApplications.createdAt,
+      brand: motorcycles.brand,
+      model: motorcycles.model,
+      year: motorcycles.year,
+      vendorFirstName: vendors.firstName,
+      vendorLastName: vendors.lastName,
+      dealershipName: vendors.dealershipName,
+    })
+    .from(creditApplications)
+    .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
+    .leftJoin(vendors, eq(vendors.id, creditApplications.vendorId))
+    .where(and(eq(creditApplications.customerId, customerId), isNull(creditApplications.deletedAt)))
+    .orderBy(desc(creditApplications.createdAt));
+}
+
+/**
+ * Locks a live customer and its live applications until the transaction ends, so no approval or
+ * payment lands between the deletion check and the deletion. Answers the applications' statuses.
+ */
+export async function lockCustomerForDeletion(db: Executor, id: string) {
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.deletedAt)))
+    .for('update');
+  if (!customer) return undefined;
+  const applications = await db
+    .select({ id: creditApplications.id, status: creditApplications.status })
+    .from(creditApplications)
+    .where(and(eq(creditApplications.customerId, id), isNull(creditApplications.deletedAt)))
+    .for('update');
+  return { customer, applications };
+}
+
+export async function customerHasPayments(db: Executor, customerId: string): Promise<boolean> {
+  const found = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.customerId, customerId))
+    .limit(1);
+  return found.length > 0;
+}
+
+/**
+ * Soft-deletes a customer: the row stays for the audit trail, its sessions end (token version),
+ * vendors lose the link and its open applications are withdrawn with it.
+ */
+export async function softDeleteCustomer(
+  db: Executor,
+  customer: CustomerRow,
+  input: { adminId: string; at: Date; applicationIds: string[] },
+): Promise<void> {
+  await db
+    .update(customers)
+    .set({ deletedAt: input.at, tokenVersion: customer.tokenVersion + 1, updatedAt: input.at })
+    .where(eq(customers.id, customer.id));
+  await db.delete(vendorCustomers).where(eq(vendorCustomers.customerId, customer.id));
+  if (input.applicationIds.length > 0) {
+    await db
+      .update(creditApplications)
+      .set({ deletedAt: input.at, deletedBy: input.adminId, updatedAt: input.at })
+      .where(inArray(creditApplications.id, input.applicationIds));
+  }
+}

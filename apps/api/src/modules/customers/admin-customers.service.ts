@@ -1,0 +1,99 @@
+import {
+  type AdminCustomerDetail,
+  type AdminCustomerSummary,
+  adminCustomerMessages,
+  buildPagination,
+  fromCents,
+  type PaginationQuery,
+} from '@quincena/shared';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import {
+  customerHasPayments,
+  listAllCustomers,
+  listCustomerApplications,
+  lockCustomerForDeletion,
+  softDeleteCustomer,
+} from './admin-customers.repository.ts';
+import { type CustomerRow, findCustomerById, toCustomerProfile } from './customers.repository.ts';
+
+const notFound = () => new NotFoundError(adminCustomerMessages.notFound, 'CUSTOMER_NOT_FOUND');
+
+function toSummary(row: CustomerRow, applicationsCount: number): AdminCustomerSummary {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    isVerified: row.isVerified,
+    createdAt: row.createdAt.toISOString(),
+    applicationsCount,
+  };
+}
+
+export async function listCustomers(db: Database, query: PaginationQuery & { search?: string }) {
+  const { rows, total } = await listAllCustomers(
+    db,
+    { search: query.search },
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
+  return {
+    customers: rows.map((r) => toSummary(r.customer, r.applicationsCount)),
+    pagination: buildPagination(query, total),
+  };
+}
+
+export async function getCustomer(db: Database, id: string): Promise<AdminCustomerDetail> {
+  const row = await findCustomerById(db, id);
+  if (!row) throw notFound();
+  const applications = await listCustomerApplications(db, id);
+  return {
+    ...toCustomerProfile(row),
+    applications: applications.map((a) => ({
+      id: a.id,
+      status: a.status,
+      requestedAmount: fromCents(a.saleValueCents),
+      loanTermMonths: a.loanTermMonths,
+      motorcycle: `${a.brand} ${a.model} ${a.year}`,
+      vendor: a.dealershipName ?? (a.vendorFirstName ? `${a.vendorFirstName} ${a.vendorLastName}` : null),
+      createdAt: a.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Deletes a customer with no approved or disbursed financing and no payment (409 otherwise). The
+ * check and the deletion run under row locks in one transaction; the deletion is soft and audited.
+ */
+export async function deleteCustomer(db: Database, clock: Clock, adminId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const locked = await lockCustomerForDeletion(tx, id);
+    if (!locked) throw notFound();
+    const financed = locked.applications.some((a) => a.status === 'APPROVED' || a.status === 'DISBURSED');
+    if (financed || (await customerHasPayments(tx, id))) {
+      throw new ConflictError(adminCustomerMessages.hasFinancing, 'CUSTOMER_HAS_FINANCING');
+    }
+    const applicationIds = locked.applications.map((a) => a.id);
+    await softDeleteCustomer(tx, locked.customer, { adminId, at: clock.now(), applicationIds });
+    const actor = { role: 'admin' as const, id: adminId };
+    await recordAudit(tx, {
+      entityType: 'customer',
+      entityId: id,
+      action: 'deleted',
+      actor,
+      changes: { phoneNumber: locked.customer.phoneNumber, applicationsWithdrawn: applicationIds },
+    });
+    for (const application of locked.applications) {
+      await recordAudit(tx, {
+        entityType: 'credit_application',
+        entityId: application.id,
+        action: 'deleted',
+        actor,
+        changes: { status: application.status, reason: 'customer_deleted' },
+      });
+    }
+  });
+}

@@ -1,0 +1,53 @@
+import {
+  accountListQuery,
+  adminCustomerDetail,
+  adminCustomerMessages,
+  adminCustomerSummary,
+  pagination,
+  successEnvelope,
+} from '@quincena/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams, ok } from '../../http.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { subjectOf } from '../auth/token.service.ts';
+import * as service from './admin-customers.service.ts';
+
+/** Customers in the back-office (`/admin/customers`): list, view and delete; any admin. */
+export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = { tags: ['admin: accounts'], security: [{ bearerAuth: [] }] };
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...schema,
+        querystring: accountListQuery,
+        response: {
+          200: successEnvelope(z.object({ customers: z.array(adminCustomerSummary), pagination })),
+        },
+      },
+    },
+    async (req) => ok(await service.listCustomers(app.db, req.query)),
+  );
+  app.get(
+    '/:id',
+    {
+      schema: {
+        ...schema,
+        params: idParams,
+        response: { 200: successEnvelope(z.object({ customer: adminCustomerDetail })) },
+      },
+    },
+    async (req) => ok({ customer: await service.getCustomer(app.db, req.params.id) }),
+  );
+  app.delete(
+    '/:id',
+    { schema: { ...schema, params: idParams, response: { 200: successEnvelope(z.null()) } } },
+    async (req) => {
+      await service.deleteCustomer(app.db, app.clock, subjectOf(sessionOf(req)), req.params.id);
+      return ok(null, adminCustomerMessages.deleted);
+    },
+  );
+};

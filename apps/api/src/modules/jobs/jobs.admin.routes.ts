@@ -1,0 +1,33 @@
+import { JOB_NAMES, type JobName, jobRunResult, successEnvelope } from '@quincena/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError } from '../../errors.ts';
+import { ok } from '../../http.ts';
+import { JOBS } from '../../jobs/jobs.ts';
+
+const isJobName = (name: string): name is JobName => (JOB_NAMES as readonly string[]).includes(name);
+
+/** Runs a scheduled job now (SUPER_ADMIN); outside the daily lease, but just as idempotent per row. */
+export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireSuperAdmin);
+
+  app.post(
+    '/:name/run',
+    {
+      schema: {
+        tags: ['admin: jobs'],
+        security: [{ bearerAuth: [] }],
+        summary: `Ejecuta ahora una tarea programada (${JOB_NAMES.join(', ')})`,
+        params: z.object({ name: z.string() }),
+        response: { 200: successEnvelope(jobRunResult) },
+      },
+    },
+    async (req) => {
+      const { name } = req.params;
+      // Unknown names answer 404 like any missing resource, not 400.
+      if (!isJobName(name)) throw new NotFoundError('La tarea solicitada no existe.', 'JOB_NOT_FOUND');
+      const result = await JOBS[name]({ db: app.db, clock: app.clock, sms: app.sms, log: req.log });
+      return ok(result);
+    },
+  );
+};

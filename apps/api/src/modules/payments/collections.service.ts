@@ -1,0 +1,176 @@
+import {
+  addDays,
+  businessToday,
+  type CalendarDay,
+  type CalendarQuery,
+  type DashboardPeriod,
+  formatIsoDateDmy,
+  formatPanamaPhone,
+  fromCents,
+  installmentState,
+  type PaymentsDashboard,
+  UPCOMING_DAYS,
+} from '@quincena/shared';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { ValidationError } from '../../errors.ts';
+import {
+  type CalendarRow,
+  collectionTotals,
+  listCalendarInstallments,
+  listUpcoming,
+} from './collections.repository.ts';
+
+const PERIOD_DAYS: Record<DashboardPeriod, number> = { week: 7, month: 30, quarter: 91, year: 365 };
+/** Without dates the calendar shows the week behind and the month ahead. */
+const DEFAULT_DAYS_BEHIND = 7;
+const EXPORT_MAX_ROWS = 10_000;
+const UPCOMING_MAX = 50;
+
+function calendarFilter(query: Omit<CalendarQuery, 'limit'>, today: string) {
+  if (query.dateFrom && query.dateTo && query.dateTo < query.dateFrom) {
+    const message = 'La fecha final debe ser igual o posterior a la inicial.';
+    throw new ValidationError(message, [{ field: 'dateTo', message }]);
+  }
+  const open = !query.dateFrom && !query.dateTo;
+  return {
+    status: query.status,
+    dateFrom: open ? addDays(today, -DEFAULT_DAYS_BEHIND) : query.dateFrom,
+    dateTo: open ? addDays(today, UPCOMING_DAYS) : query.dateTo,
+    today,
+  };
+}
+
+function toCalendarPayment({ installment: item, customer, motorcycle }: CalendarRow, today: string) {
+  const state = installmentState(item, today);
+  return {
+    id: item.id,
+    applicationId: item.applicationId,
+    paymentNumber: item.paymentNumber,
+    dueDate: item.dueDate,
+    amount: fromCents(item.amountCents),
+    paidAmount: fromCents(state.paidCents),
+    owedAmount: fromCents(state.owedCents),
+    lateFeesAmount: fromCents(item.lateFeeCents),
+    isPaid: state.isPaid,
+    isOverdue: state.isOverdue,
+    customer,
+    motorcycle,
+  };
+}
+
+/** GET /admin/payments/calendar: installments grouped by due date, with each day's totals. */
+export async function paymentCalendar(db: Database, clock: Clock, query: CalendarQuery) {
+  const today = businessToday(clock.now());
+  const rows = await listCalendarInstallments(db, calendarFilter(query, today), query.limit);
+  const days = new Map<string, CalendarDay>();
+  for (const row of rows) {
+    const payment = toCalendarPayment(row, today);
+    const day = days.get(payment.dueDate) ?? {
+      date: payment.dueDate,
+      paymentCount: 0,
+      totalExpected: 0,
+      totalReceived: 0,
+      pendingAmount: 0,
+      paidCount: 0,
+      payments: [],
+    };
+    day.payments.push(payment);
+    days.set(payment.dueDate, day);
+  }
+  // Day totals summed in cents, so they never drift from the rows.
+  const cents = (n: number) => Math.round(n * 100);
+  const calendar = [...days.values()].map((day) => ({
+    ...day,
+    paymentCount: day.payments.length,
+    paidCount: day.payments.filter((p) => p.isPaid).length,
+    totalExpected: fromCents(day.payments.reduce((s, p) => s + cents(p.amount) + cents(p.lateFeesAmount), 0)),
+    totalReceived: fromCents(day.payments.reduce((s, p) => s + cents(p.paidAmount), 0)),
+    pendingAmount: fromCents(day.payments.reduce((s, p) => s + cents(p.owedAmount), 0)),
+  }));
+  return { calendar };
+}
+
+const CSV_HEADERS = [
+  'Fecha de vencimiento',
+  'Cuota',
+  'Cliente',
+  'Teléfono',
+  'Moto',
+  'Monto',
+  'Pagado',
+  'Mora',
+  'Pendiente',
+  'Estado',
+];
+
+/** RFC 4180 quoting; a leading =, +, - or @ is neutralised so a spreadsheet never runs it as a formula. */
+function csvCell(value: string | number): string {
+  const text = String(value);
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** The filtered calendar as CSV: UTF-8 with BOM (Excel), Spanish headers, one row per installment. */
+export async function paymentCalendarCsv(db: Database, clock: Clock, query: Omit<CalendarQuery, 'limit'>) {
+  const today = businessToday(clock.now());
+  const rows = await listCalendarInstallments(db, calendarFilter(query, today), EXPORT_MAX_ROWS);
+  const lines = rows.map((row) => {
+    const p = toCalendarPayment(row, today);
+    const status = p.isPaid ? 'Pagado' : p.isOverdue ? 'Vencido' : 'Pendiente';
+    const name = [p.customer.firstName, p.customer.lastName].filter(Boolean).join(' ');
+    return [
+      formatIsoDateDmy(p.dueDate),
+      p.paymentNumber,
+      name,
+      formatPanamaPhone(p.customer.phoneNumber),
+      `${p.motorcycle.brand} ${p.motorcycle.model}`,
+      p.amount.toFixed(2),
+      p.paidAmount.toFixed(2),
+      p.lateFeesAmount.toFixed(2),
+      p.owedAmount.toFixed(2),
+      status,
+    ]
+      .map(csvCell)
+      .join(',');
+  });
+  return `\uFEFF${[CSV_HEADERS.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/**
+ * GET /admin/payments/dashboard: what fell due in the period (the last 7/30/91/365 days up to
+ * today) and how much of it came in; overdue counts every unpaid installment past its date.
+ */
+export async function paymentsDashboard(
+  db: Database,
+  clock: Clock,
+  period: DashboardPeriod,
+): Promise<PaymentsDashboard> {
+  const today = businessToday(clock.now());
+  const from = addDays(today, -(PERIOD_DAYS[period] - 1));
+  const [totals, upcoming] = await Promise.all([
+    collectionTotals(db, { from, to: today }, today),
+    listUpcoming(db, today, addDays(today, UPCOMING_DAYS), UPCOMING_MAX),
+  ]);
+  const rate = totals.scheduledCents === 0 ? 0 : (totals.receivedCents / totals.scheduledCents) * 100;
+  return {
+    overview: {
+      totalScheduled: fromCents(totals.scheduledCents),
+      totalPayments: totals.count,
+      totalReceived: fromCents(totals.receivedCents),
+      collectionRate: Math.round(rate * 10) / 10,
+      totalPending: fromCents(totals.scheduledCents - totals.receivedCents),
+      overdueCount: totals.overdueCount,
+      overdueAmount: fromCents(totals.overdueCents),
+    },
+    upcoming: upcoming.map((u) => ({
+      id: u.id,
+      applicationId: u.applicationId,
+      customer: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.phoneNumber,
+      phoneNumber: u.phoneNumber,
+      motorcycle: `${u.brand} ${u.model}`,
+      amount: fromCents(Number(u.owedCents)),
+      dueDate: u.dueDate,
+    })),
+  };
+}

@@ -1,0 +1,144 @@
+import {
+  businessToday,
+  type CustomerSchedule,
+  fromCents,
+  installmentState,
+  paymentMessages,
+} from '@quincena/shared';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { NotFoundError } from '../../errors.ts';
+import {
+  type ApplicationSummaryRow,
+  listApplicationSummaries,
+  listInstallments,
+} from '../applications/applications.repository.ts';
+import { findSystemSettings } from '../settings/settings.repository.ts';
+import { unappliedCreditCents } from './payments.repository.ts';
+
+const LOAN_STATUSES = ['DISBURSED', 'APPROVED'];
+const WAITING_STATUSES = ['PENDING', 'IN_REVIEW'];
+
+/** The customer's applications, newest first (a customer has a handful, never pages of them). */
+async function customerApplications(db: Database, customerId: string) {
+  const { rows } = await listApplicationSummaries(db, { customerId }, { limit: 100, offset: 0 });
+  return rows;
+}
+
+/** Disbursed loans before approved ones, newest decision first. */
+function loansOf(rows: ApplicationSummaryRow[]) {
+  const approvedAt = (r: ApplicationSummaryRow) => r.application.approvedAt?.getTime() ?? 0;
+  return rows
+    .filter((r) => LOAN_STATUSES.includes(r.application.status))
+    .sort(
+      (a, b) =>
+        LOAN_STATUSES.indexOf(a.application.status) - LOAN_STATUSES.indexOf(b.application.status) ||
+        approvedAt(b) - approvedAt(a),
+    );
+}
+
+/** The loan a customer means: the one asked for (its own, or 404) or its current one. */
+export async function requireCustomerLoan(db: Database, customerId: string, applicationId?: string) {
+  const loans = loansOf(await customerApplications(db, customerId));
+  const loan = applicationId ? loans.find((r) => r.application.id === applicationId) : loans[0];
+  if (!loan) throw new NotFoundError(paymentMessages.noFinancing, 'NO_ACTIVE_FINANCING');
+  return loan.application;
+}
+
+/** GET /customers/payment-schedule: the calendar of one financing, with every figure from its installments. */
+export async function getCustomerSchedule(
+  db: Database,
+  clock: Clock,
+  customerId: string,
+  applicationId?: string,
+): Promise<CustomerSchedule> {
+  const today = businessToday(clock.now());
+  const [rows, settings] = await Promise.all([customerApplications(db, customerId), findSystemSettings(db)]);
+  const loans = loansOf(rows);
+  const terms = {
+    lateFee: settings.payments.latePaymentFee,
+    gracePeriodDays: settings.payments.gracePeriod,
+  };
+  const financings = loans.map((r) => ({
+    applicationId: r.application.id,
+    status: r.application.status,
+    motorcycle: `${r.motorcycle.brand} ${r.motorcycle.model} ${r.motorcycle.year}`,
+    approvedAt: r.application.approvedAt?.toISOString() ?? null,
+  }));
+  const chosen = applicationId ? loans.find((r) => r.application.id === applicationId) : loans[0];
+  if (applicationId && !chosen) throw new NotFoundError(paymentMessages.noFinancing, 'NO_ACTIVE_FINANCING');
+  if (!chosen) {
+    const waiting = rows.find((r) => WAITING_STATUSES.includes(r.application.status));
+    return {
+      hasActiveFinancing: false,
+      financings,
+      pendingApplication: waiting
+        ? {
+            id: waiting.application.id,
+            status: waiting.application.status,
+            createdAt: waiting.application.createdAt.toISOString(),
+          }
+        : null,
+      financing: null,
+      summary: null,
+      payments: [],
+      terms,
+    };
+  }
+  const a = chosen.application;
+  const [installments, creditCents] = await Promise.all([
+    listInstallments(db, a.id),
+    unappliedCreditCents(db, a.id),
+  ]);
+  const states = installments.map((item) => ({ item, state: installmentState(item, today) }));
+  const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);
+  const paidCents = sum(states.map((s) => s.state.paidCents));
+  const owedCents = sum(states.map((s) => s.state.owedCents));
+  const overdue = states.filter((s) => s.state.isOverdue);
+  return {
+    hasActiveFinancing: true,
+    financings,
+    pendingApplication: null,
+    financing: {
+      applicationId: a.id,
+      status: a.status,
+      motorcycle: {
+        brand: chosen.motorcycle.brand,
+        model: chosen.motorcycle.model,
+        year: chosen.motorcycle.year,
+      },
+      motoValue: fromCents(a.saleValueCents),
+      downPayment: fromCents(a.downPaymentCents),
+      loanAmount: fromCents(a.approvedAmountCents ?? a.financedCents),
+      loanTermMonths: a.loanTermMonths,
+      monthlyRate: Number(a.monthlyRate),
+      quincenalPayment: fromCents(a.quincenalPaymentCents),
+      totalAmount: fromCents(a.totalToPayCents),
+    },
+    summary: {
+      loanAmount: fromCents(a.approvedAmountCents ?? a.financedCents),
+      downPayment: fromCents(a.downPaymentCents),
+      totalAmount: fromCents(a.totalToPayCents),
+      totalPaid: fromCents(paidCents),
+      paymentsCompleted: states.filter((s) => s.state.isPaid).length,
+      totalPayments: states.length,
+      // What is still owed, late fees included, less any credit waiting to be applied.
+      remainingBalance: fromCents(Math.max(0, owedCents - creditCents)),
+      overdueCount: overdue.length,
+      overdueAmount: fromCents(sum(overdue.map((s) => s.state.owedCents))),
+      unappliedCredit: fromCents(creditCents),
+    },
+    payments: states.map(({ item, state }) => ({
+      id: item.id,
+      paymentNumber: item.paymentNumber,
+      dueDate: item.dueDate,
+      amount: fromCents(item.amountCents),
+      paidAmount: fromCents(state.paidCents),
+      lateFee: fromCents(item.lateFeeCents),
+      isPaid: state.isPaid,
+      isOverdue: state.isOverdue,
+      paidAt: item.paidAt,
+    })),
+    terms,
+  };
+}

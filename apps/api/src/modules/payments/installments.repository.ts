@@ -1,0 +1,45 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { creditApplications, installments } from '../../db/schema/index.ts';
+
+export type InstallmentRow = typeof installments.$inferSelect;
+
+/** The loans the given installments belong to (live applications only). */
+export async function findInstallmentLoans(db: Executor, ids: string[]) {
+  return db
+    .select({ id: installments.id, applicationId: installments.applicationId })
+    .from(installments)
+    .innerJoin(creditApplications, eq(creditApplications.id, installments.applicationId))
+    .where(and(inArray(installments.id, ids), isNull(creditApplications.deletedAt)));
+}
+
+/**
+ * A loan's installments, locked until the transaction ends. Callers lock the application first, so
+ * every writer takes the locks in the same order; the late-fee job's UPDATE waits on these rows.
+ */
+export async function lockLoanInstallments(db: Executor, applicationId: string): Promise<InstallmentRow[]> {
+  return db
+    .select()
+    .from(installments)
+    .where(eq(installments.applicationId, applicationId))
+    .orderBy(asc(installments.paymentNumber))
+    .for('update');
+}
+
+export async function findInstallment(db: Executor, id: string): Promise<InstallmentRow | undefined> {
+  const [row] = await db.select().from(installments).where(eq(installments.id, id));
+  return row;
+}
+
+export async function updateInstallment(
+  db: Executor,
+  id: string,
+  changes: Partial<typeof installments.$inferInsert>,
+): Promise<InstallmentRow | undefined> {
+  const [row] = await db
+    .update(installments)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(installments.id, id))
+    .returning();
+  return row;
+}

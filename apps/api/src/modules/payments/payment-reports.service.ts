@@ -1,0 +1,187 @@
+import {
+  buildPagination,
+  businessToday,
+  formatUsdCents,
+  fromCents,
+  type PaymentReport,
+  paymentMessages,
+  type paymentReportListQuery,
+  type rejectReportBody,
+  type reportPaymentBody,
+  toCents,
+} from '@quincena/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import type { SmsSender } from '../../infra/sms/sms-sender.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { sendSms } from '../auth/sms.service.ts';
+import { findCustomerById } from '../customers/customers.repository.ts';
+import { requireCustomerLoan } from './customer-schedule.service.ts';
+import { applyReportedPayment, assertNotFuture } from './payment-application.service.ts';
+import {
+  findReport,
+  insertReport,
+  listReports,
+  lockReport,
+  type ReportWithCustomer,
+  updateReport,
+} from './payments.repository.ts';
+
+export interface ReportDeps {
+  db: Database;
+  clock: Clock;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+}
+
+const notFound = () => new NotFoundError('Pago reportado no encontrado.', 'PAYMENT_REPORT_NOT_FOUND');
+
+export function toPaymentReport({ report: r, customer }: ReportWithCustomer): PaymentReport {
+  return {
+    id: r.id,
+    applicationId: r.applicationId,
+    amount: fromCents(r.amountCents),
+    paymentMethod: r.method,
+    paymentReference: r.reference,
+    paymentDate: r.paymentDate,
+    notes: r.notes,
+    status: r.status,
+    reviewNotes: r.reviewNotes,
+    receiptUrl: r.receiptDocumentId ? `/api/documents/${r.receiptDocumentId}/download` : null,
+    createdAt: r.createdAt.toISOString(),
+    reviewedAt: r.reviewedAt?.toISOString() ?? null,
+    customer,
+  };
+}
+
+/** The customer says it paid: kept PENDING for an admin, against its chosen (or current) financing. */
+export async function reportPayment(
+  deps: ReportDeps,
+  customerId: string,
+  input: z.infer<typeof reportPaymentBody>,
+  receiptDocumentId: string | null,
+) {
+  assertNotFuture(input.paymentDate, businessToday(deps.clock.now()));
+  const loan = await requireCustomerLoan(deps.db, customerId, input.applicationId);
+  const row = await deps.db.transaction(async (tx) => {
+    const report = await insertReport(tx, {
+      customerId,
+      applicationId: loan.id,
+      amountCents: toCents(input.amount),
+      method: input.paymentMethod,
+      reference: input.paymentReference ?? null,
+      paymentDate: input.paymentDate,
+      notes: input.notes ?? null,
+      receiptDocumentId,
+    });
+    await recordAudit(tx, {
+      entityType: 'payment',
+      entityId: report.id,
+      action: 'reported',
+      actor: { role: 'customer', id: customerId },
+      changes: { applicationId: loan.id, amount: input.amount, paymentDate: input.paymentDate },
+    });
+    return report;
+  });
+  return { payment: { id: row.id, status: row.status } };
+}
+
+export async function listPaymentReports(
+  db: Database,
+  scope: { customerId?: string },
+  query: z.infer<typeof paymentReportListQuery>,
+) {
+  const { rows, total } = await listReports(
+    db,
+    { status: query.status, customerId: scope.customerId },
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
+  return { payments: rows.map(toPaymentReport), pagination: buildPagination(query, total) };
+}
+
+async function notify(deps: ReportDeps, customerId: string, text: string) {
+  const customer = await findCustomerById(deps.db, customerId);
+  if (!customer) return;
+  await sendSms(deps, customer.phoneNumber, text).catch((err: unknown) => {
+    deps.log.warn({ err, customerId }, 'payment SMS not delivered');
+  });
+}
+
+/** Approving applies the reported amount (partial payments allowed); a second decision is 409. */
+export async function approveReport(deps: ReportDeps, id: string, adminId: string) {
+  const now = deps.clock.now();
+  const today = businessToday(now);
+  const report = await deps.db.transaction(async (tx) => {
+    const row = await lockReport(tx, id);
+    if (!row) throw notFound();
+    if (row.status !== 'PENDING')
+      throw new ConflictError(paymentMessages.reportNotPending, 'REPORT_NOT_PENDING');
+    const applied = await applyReportedPayment(
+      tx,
+      row.applicationId,
+      {
+        amountCents: row.amountCents,
+        method: row.method,
+        reference: row.reference ?? undefined,
+        paymentDate: row.paymentDate,
+        notes: row.notes ?? undefined,
+      },
+      adminId,
+      today,
+    );
+    await updateReport(tx, id, {
+      status: 'APPROVED',
+      reviewedBy: adminId,
+      reviewedAt: now,
+      paymentId: applied.payment.id,
+    });
+    return { row, applied };
+  });
+  await notify(
+    deps,
+    report.row.customerId,
+    `Quincena: aprobamos tu pago de ${formatUsdCents(report.row.amountCents)}. ¡Gracias!`,
+  );
+  const found = await findReport(deps.db, id);
+  return { payment: toPaymentReport(found as ReportWithCustomer), applied: report.applied };
+}
+
+export async function rejectReport(
+  deps: ReportDeps,
+  id: string,
+  adminId: string,
+  input: z.infer<typeof rejectReportBody>,
+) {
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const locked = await lockReport(tx, id);
+    if (!locked) throw notFound();
+    if (locked.status !== 'PENDING') {
+      throw new ConflictError(paymentMessages.reportNotPending, 'REPORT_NOT_PENDING');
+    }
+    await updateReport(tx, id, {
+      status: 'REJECTED',
+      reviewedBy: adminId,
+      reviewedAt: now,
+      reviewNotes: input.reason,
+    });
+    await recordAudit(tx, {
+      entityType: 'payment',
+      entityId: id,
+      action: 'report_rejected',
+      actor: { role: 'admin', id: adminId },
+      changes: { status: { from: 'PENDING', to: 'REJECTED' }, reason: input.reason },
+    });
+    return locked;
+  });
+  await notify(
+    deps,
+    row.customerId,
+    `Quincena: no pudimos confirmar tu pago de ${formatUsdCents(row.amountCents)}. Motivo: ${input.reason}`,
+  );
+  const found = await findReport(deps.db, id);
+  return { payment: toPaymentReport(found as ReportWithCustomer) };
+}

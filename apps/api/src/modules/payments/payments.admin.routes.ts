@@ -1,0 +1,119 @@
+import {
+  appliedPayment,
+  applyPaymentBody,
+  calendarDay,
+  calendarQuery,
+  pagination,
+  paymentReport,
+  paymentReportListQuery,
+  paymentsDashboard,
+  paymentsDashboardQuery,
+  rejectReportBody,
+  successEnvelope,
+} from '@quincena/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams, ok } from '../../http.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { idempotentRoute } from '../../plugins/idempotency.ts';
+import { subjectOf } from '../auth/token.service.ts';
+import {
+  paymentsDashboard as dashboardOf,
+  paymentCalendar,
+  paymentCalendarCsv,
+} from './collections.service.ts';
+import { applyAdminPayment } from './payment-application.service.ts';
+import { approveReport, listPaymentReports, rejectReport } from './payment-reports.service.ts';
+
+const reportEnvelope = successEnvelope(z.object({ payment: paymentReport }));
+
+/** Collections for the back-office: the calendar, applying receipts, and customers' reported payments. */
+export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = { tags: ['admin: payments'], security: [{ bearerAuth: [] }] };
+  app.addHook('onRequest', app.requireRole('admin'));
+  const adminId = (req: Parameters<typeof sessionOf>[0]) => subjectOf(sessionOf(req));
+  const deps = { db: app.db, clock: app.clock, sms: app.sms, log: app.log };
+
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        ...schema,
+        querystring: paymentsDashboardQuery,
+        response: { 200: successEnvelope(paymentsDashboard) },
+      },
+    },
+    async (req) => ok(await dashboardOf(app.db, app.clock, req.query.period)),
+  );
+  app.get(
+    '/calendar',
+    {
+      schema: {
+        ...schema,
+        querystring: calendarQuery,
+        response: { 200: successEnvelope(z.object({ calendar: z.array(calendarDay) })) },
+      },
+    },
+    async (req) => ok(await paymentCalendar(app.db, app.clock, req.query)),
+  );
+  app.get(
+    '/calendar/export',
+    {
+      schema: {
+        ...schema,
+        description: 'The filtered calendar as CSV (UTF-8 with BOM), one row per installment.',
+        querystring: calendarQuery.omit({ limit: true }),
+        produces: ['text/csv'],
+      },
+    },
+    async (req, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="calendario-pagos.csv"`)
+        .header('cache-control', 'no-store')
+        .send(await paymentCalendarCsv(app.db, app.clock, req.query)),
+  );
+  app.post(
+    '/apply',
+    {
+      ...idempotentRoute,
+      schema: {
+        ...schema,
+        description: 'Send an `Idempotency-Key` header: a retry with the same key replays the first answer.',
+        body: applyPaymentBody,
+        response: { 201: successEnvelope(appliedPayment) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(ok(await applyAdminPayment(deps, adminId(req), req.body), 'Pago aplicado exitosamente')),
+  );
+  app.get(
+    '/',
+    {
+      schema: {
+        ...schema,
+        querystring: paymentReportListQuery,
+        response: { 200: successEnvelope(z.object({ payments: z.array(paymentReport), pagination })) },
+      },
+    },
+    async (req) => ok(await listPaymentReports(app.db, {}, req.query)),
+  );
+  app.put(
+    '/:id/approve',
+    {
+      schema: {
+        ...schema,
+        params: idParams,
+        response: { 200: successEnvelope(z.object({ payment: paymentReport, applied: appliedPayment })) },
+      },
+    },
+    async (req) => ok(await approveReport(deps, req.params.id, adminId(req)), 'Pago aprobado'),
+  );
+  app.put(
+    '/:id/reject',
+    { schema: { ...schema, params: idParams, body: rejectReportBody, response: { 200: reportEnvelope } } },
+    async (req) => ok(await rejectReport(deps, req.params.id, adminId(req), req.body), 'Pago rechazado'),
+  );
+};

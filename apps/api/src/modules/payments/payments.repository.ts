@@ -1,0 +1,104 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { customerPaymentReports, customers, paymentAllocations, payments } from '../../db/schema/index.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type ReportRow = typeof customerPaymentReports.$inferSelect;
+
+export async function insertPayment(db: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function insertAllocations(db: Executor, rows: (typeof paymentAllocations.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(paymentAllocations).values(rows);
+}
+
+/** Money received for a loan and not applied to any installment. */
+export async function unappliedCreditCents(db: Executor, applicationId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${payments.unappliedCents}), 0)::int` })
+    .from(payments)
+    .where(eq(payments.applicationId, applicationId));
+  return row?.cents ?? 0;
+}
+
+export async function insertReport(
+  db: Executor,
+  values: typeof customerPaymentReports.$inferInsert,
+): Promise<ReportRow> {
+  const [row] = await db.insert(customerPaymentReports).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** A report, locked so that of two reviewers only the first decides it. */
+export async function lockReport(db: Executor, id: string): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customerPaymentReports)
+    .where(eq(customerPaymentReports.id, id))
+    .for('update');
+  return row;
+}
+
+export async function updateReport(
+  db: Executor,
+  id: string,
+  changes: Partial<typeof customerPaymentReports.$inferInsert>,
+): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .update(customerPaymentReports)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(customerPaymentReports.id, id))
+    .returning();
+  return row;
+}
+
+const reportColumns = {
+  report: customerPaymentReports,
+  customer: {
+    id: customers.id,
+    firstName: customers.firstName,
+    lastName: customers.lastName,
+    phoneNumber: customers.phoneNumber,
+  },
+};
+export interface ReportWithCustomer {
+  report: ReportRow;
+  customer: { id: string; firstName: string | null; lastName: string | null; phoneNumber: string };
+}
+
+/** Reports, newest first; a customer sees only its own. */
+export async function listReports(
+  db: Executor,
+  filter: { status?: ReportRow['status']; customerId?: string },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    filter.status ? eq(customerPaymentReports.status, filter.status) : undefined,
+    filter.customerId ? eq(customerPaymentReports.customerId, filter.customerId) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(reportColumns)
+      .from(customerPaymentReports)
+      .innerJoin(customers, eq(customers.id, customerPaymentReports.customerId))
+      .where(where)
+      .orderBy(desc(customerPaymentReports.createdAt), desc(customerPaymentReports.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(customerPaymentReports).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findReport(db: Executor, id: string) {
+  const [row] = await db
+    .select(reportColumns)
+    .from(customerPaymentReports)
+    .innerJoin(customers, eq(customers.id, customerPaymentReports.customerId))
+    .where(eq(customerPaymentReports.id, id));
+  return row;
+}

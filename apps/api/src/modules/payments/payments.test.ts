@@ -1,0 +1,511 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { call, customerToken, loginAs } from '../../test/auth-helpers.ts';
+import { multipartBody, PNG } from '../../test/multipart.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TestClock } from '../../test/test-clock.ts';
+
+// Loans approved on 2026-08-12 fall due on 2026-08-31, 2026-09-15, 2026-09-30 …; "today" is 2026-09-20.
+const clock = new TestClock('2026-08-12T15:00:00Z');
+const TODAY = '2026-09-20T15:00:00Z';
+const Q = 103.42; // quincenal payment of 2000 − 400 over 12 months
+
+let t: TestApp;
+let admin: string;
+let vendor: string;
+let counter = 0;
+
+interface Loan {
+  id: string;
+  phone: string;
+  installments: { id: string; paymentNumber: number; dueDate: string }[];
+}
+
+/** A vendor's application approved by an admin on 2026-08-12: 24 installments of 103.42. */
+async function newLoan(): Promise<Loan> {
+  counter += 1;
+  const digits = `6391${String(counter).padStart(4, '0')}`;
+  const customer = await call(t.app, 'POST', '/api/vendor/customers', {
+    token: vendor,
+    body: { firstName: 'Cobro', lastName: `Prueba ${counter}`, phoneNumber: digits, email: '' },
+  });
+  const motorcycles = await call(t.app, 'GET', '/api/vendor/motorcycles', { token: vendor });
+  const created = await call(t.app, 'POST', '/api/vendor/applications', {
+    token: vendor,
+    body: {
+      customerId: customer.body.data.customer.id,
+      motorcycleId: motorcycles.body.data.motorcycles[0].id,
+      requestedAmount: 2000,
+      downPayment: 400,
+      loanTermMonths: 12,
+    },
+  });
+  const id = created.body.data.id as string;
+  const approved = await call(t.app, 'PUT', `/api/admin/credit-applications/${id}/approve`, {
+    token: admin,
+    body: {},
+  });
+  expect(approved.status).toBe(200);
+  const schedule = await call(t.app, 'GET', `/api/admin/payment-schedules?applicationId=${id}`, {
+    token: admin,
+  });
+  return { id, phone: `+507${digits}`, installments: schedule.body.data.installments };
+}
+
+const apply = (body: Record<string, unknown>, key?: string) =>
+  t.app
+    .inject({
+      method: 'POST',
+      url: '/api/admin/payments/apply',
+      payload: body,
+      headers: { authorization: `Bearer ${admin}`, ...(key ? { 'idempotency-key': key } : {}) },
+    })
+    .then((res) => ({ status: res.statusCode, body: res.json(), headers: res.headers }));
+
+const receipt = (paymentIds: string[], totalAmountReceived: number) => ({
+  paymentIds,
+  totalAmountReceived,
+  paymentMethod: 'CASH',
+  paymentReference: 'REC-1',
+  paymentDate: '2026-09-20',
+});
+
+async function paymentsOf(applicationId: string) {
+  return queryRows<{ amount: number; unapplied: number }>(
+    t.app.db,
+    sql`select amount_cents as amount, unapplied_cents as unapplied from payments where application_id = ${applicationId}`,
+  );
+}
+
+let loanA: Loan;
+let loanB: Loan;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SEED_DEMO: 'true' }, clock });
+  vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
+  admin = await loginAs(t.app, 'admin', 'operador', 'operador12345');
+  loanA = await newLoan();
+  loanB = await newLoan();
+  clock.set(TODAY);
+  admin = await loginAs(t.app, 'admin', 'operador', 'operador12345');
+  vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
+});
+afterAll(() => t.close());
+
+describe('applying a received payment', () => {
+  it('pays the selected installments of one loan and reports what it applied', async () => {
+    const [first, second] = loanA.installments;
+    const res = await apply(receipt([first?.id as string, second?.id as string], 2 * Q), 'apply-a-1-0001');
+    expect(res.status).toBe(201);
+    expect(res.body.data.payment).toMatchObject({
+      applicationId: loanA.id,
+      amount: 206.84,
+      appliedAmount: 206.84,
+      unappliedAmount: 0,
+    });
+    expect(res.body.data.installments).toEqual([
+      { id: first?.id, paidAmount: Q, isPaid: true },
+      { id: second?.id, paidAmount: Q, isPaid: true },
+    ]);
+    const [audit] = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from audit_log where entity_type = 'payment' and action = 'applied'
+        and entity_id = ${res.body.data.payment.id}`,
+    );
+    expect(audit?.n).toBe(1);
+  });
+
+  it('replays the first answer for the same key and body, and refuses the key with another body', async () => {
+    const third = loanA.installments[2]?.id as string;
+    const body = receipt([third], Q);
+    const first = await apply(body, 'apply-a-replay-01');
+    const again = await apply(body, 'apply-a-replay-01');
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const other = await apply({ ...body, totalAmountReceived: 200 }, 'apply-a-replay-01');
+    expect(other.status).toBe(422);
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await paymentsOf(loanA.id)).toHaveLength(2);
+  });
+
+  it('refuses an installment already paid, applying nothing', async () => {
+    const [first, , , fourth] = loanA.installments;
+    const res = await apply(receipt([first?.id as string, fourth?.id as string], 500));
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('INSTALLMENT_ALREADY_PAID');
+    expect(await paymentsOf(loanA.id)).toHaveLength(2);
+  });
+
+  it('refuses less than the selection owes with the spec’s text, mixed loans and a future date', async () => {
+    const ids = [loanB.installments[0]?.id as string, loanB.installments[1]?.id as string];
+    const below = await apply(receipt(ids, 200));
+    expect(below.status).toBe(400);
+    expect(below.body.code).toBe('AMOUNT_BELOW_EXPECTED');
+    expect(below.body.message).toMatch(
+      /^El monto recibido \(.*200\.00\) debe ser mayor o igual al monto esperado \(.*206\.84\)$/,
+    );
+    const mixed = await apply(
+      receipt([loanA.installments[5]?.id as string, loanB.installments[5]?.id as string], 300),
+    );
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.code).toBe('MIXED_LOANS');
+    const future = await apply({ ...receipt(ids, 300), paymentDate: '2026-09-21' });
+    expect(future.status).toBe(400);
+    expect(future.body.message).toBe('La fecha de pago no puede ser futura.');
+    const unknown = await apply(receipt(['00000000-0000-4000-8000-000000000000'], 10));
+    expect(unknown.status).toBe(404);
+    const tooBig = await apply(receipt(ids, 21_474_836.48));
+    expect(tooBig.status).toBe(400);
+    expect(await paymentsOf(loanB.id)).toHaveLength(0);
+  });
+
+  it('sends the excess to the next unpaid installments (interest first), then keeps it as credit', async () => {
+    const [first, second, third] = loanB.installments;
+    const res = await apply(receipt([first?.id as string], 153.42));
+    expect(res.status).toBe(201);
+    expect(res.body.data.installments).toEqual([
+      { id: first?.id, paidAmount: Q, isPaid: true },
+      { id: second?.id, paidAmount: 50, isPaid: false },
+    ]);
+    const [parts] = await queryRows<{ interest: number; principal: number; owedInterest: number }>(
+      t.app.db,
+      sql`select paid_interest_cents as interest, paid_principal_cents as principal, interest_cents as "owedInterest"
+        from installments where id = ${second?.id}`,
+    );
+    expect(parts?.interest).toBe(Math.min(5000, parts?.owedInterest ?? 0));
+    expect((parts?.interest ?? 0) + (parts?.principal ?? 0)).toBe(5000);
+
+    // Everything left and 100 more: all paid, 100.00 kept as the loan's visible credit.
+    const schedule = await call(t.app, 'GET', `/api/admin/payment-schedules?applicationId=${loanB.id}`, {
+      token: admin,
+    });
+    const owed = schedule.body.data.installments.reduce(
+      (sum: number, i: { owedAmount: number }) => sum + Math.round(i.owedAmount * 100),
+      0,
+    );
+    const all = await apply(receipt([third?.id as string], (owed + 10000) / 100));
+    expect(all.status).toBe(201);
+    expect(all.body.data.payment.unappliedAmount).toBe(100);
+    const token = await customerToken(t.app, loanB.phone);
+    const mine = await call(t.app, 'GET', '/api/customers/payment-schedule', { token });
+    expect(mine.body.data.summary).toMatchObject({
+      totalPaid: 2482.08,
+      paymentsCompleted: 24,
+      remainingBalance: 0,
+      unappliedCredit: 100,
+    });
+    const received = (await paymentsOf(loanB.id)).reduce((sum, p) => sum + p.amount, 0);
+    expect(received).toBe(248208 + 10000);
+  });
+
+  it('lets exactly one of 20 simultaneous applies to one installment through', async () => {
+    const loan = await newLoan();
+    const target = loan.installments[0]?.id as string;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => apply(receipt([target], Q + i))));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const payments = await paymentsOf(loan.id);
+    expect(payments).toHaveLength(1);
+    const [sums] = await queryRows<{ paid: number; allocated: number }>(
+      t.app.db,
+      sql`select
+        (select sum(paid_late_fee_cents + paid_interest_cents + paid_principal_cents)::int from installments
+          where application_id = ${loan.id}) as paid,
+        (select sum(a.late_fee_cents + a.interest_cents + a.principal_cents)::int from payment_allocations a
+          join payments p on p.id = a.payment_id where p.application_id = ${loan.id}) as allocated`,
+    );
+    expect(sums?.paid).toBe(sums?.allocated);
+    expect((sums?.paid ?? 0) + (payments[0]?.unapplied ?? 0)).toBe(payments[0]?.amount);
+  });
+
+  it('answers concurrent duplicates with one payment', async () => {
+    const loan = await newLoan();
+    const body = receipt([loan.installments[0]?.id as string], Q);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => apply(body, `dup-${loan.id}`)));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.data.payment.id)).size).toBe(1);
+    expect(await paymentsOf(loan.id)).toHaveLength(1);
+  });
+
+  it('is for admins only', async () => {
+    expect((await call(t.app, 'POST', '/api/admin/payments/apply', { token: vendor, body: {} })).status).toBe(
+      403,
+    );
+    expect((await call(t.app, 'GET', '/api/admin/payments/calendar')).status).toBe(401);
+  });
+});
+
+describe('calendar, dashboard and export', () => {
+  it('groups installments by due date with totals that add up', async () => {
+    const res = await call(
+      t.app,
+      'GET',
+      '/api/admin/payments/calendar?dateFrom=2026-08-31&dateTo=2026-09-30&limit=500',
+      { token: admin },
+    );
+    expect(res.status).toBe(200);
+    const days = res.body.data.calendar as {
+      date: string;
+      paymentCount: number;
+      paidCount: number;
+      totalExpected: number;
+      totalReceived: number;
+      pendingAmount: number;
+      payments: { amount: number; lateFeesAmount: number; paidAmount: number; isPaid: boolean; id: string }[];
+    }[];
+    expect(days.map((d) => d.date)).toEqual([...days.map((d) => d.date)].sort());
+    for (const day of days) {
+      expect(day.paymentCount).toBe(day.payments.length);
+      expect(day.paidCount).toBe(day.payments.filter((p) => p.isPaid).length);
+      const cents = (f: (p: (typeof day.payments)[number]) => number) =>
+        day.payments.reduce((s, p) => s + Math.round(f(p) * 100), 0);
+      expect(Math.round(day.totalExpected * 100)).toBe(cents((p) => p.amount + p.lateFeesAmount));
+      expect(Math.round(day.totalReceived * 100)).toBe(cents((p) => p.paidAmount));
+      expect(Math.round((day.totalReceived + day.pendingAmount) * 100)).toBe(
+        Math.round(day.totalExpected * 100),
+      );
+    }
+    const aug31 = days.find((d) => d.date === '2026-08-31');
+    expect(aug31?.payments.find((p) => p.id === loanA.installments[0]?.id)?.isPaid).toBe(true);
+
+    const overdue = await call(t.app, 'GET', '/api/admin/payments/calendar?status=overdue', { token: admin });
+    for (const day of overdue.body.data.calendar) expect(day.date < '2026-09-20').toBe(true);
+    const bad = await call(
+      t.app,
+      'GET',
+      '/api/admin/payments/calendar?dateFrom=2026-09-30&dateTo=2026-09-01',
+      {
+        token: admin,
+      },
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it('exports the filtered calendar as CSV with a BOM and Spanish headers', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments/calendar/export?dateFrom=2026-08-31&dateTo=2026-08-31',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body.startsWith('\uFEFFFecha de vencimiento,Cuota,Cliente')).toBe(true);
+    expect(res.body.split('\r\n')).toContainEqual(
+      expect.stringMatching(
+        /^31\/08\/2026,1,Cobro Prueba 1,6391-0001,[^,]+,103\.42,103\.42,0\.00,0\.00,Pagado$/,
+      ),
+    );
+  });
+
+  it('sums what fell due in the period and what came in', async () => {
+    const res = await call(t.app, 'GET', '/api/admin/payments/dashboard?period=month', { token: admin });
+    expect(res.status).toBe(200);
+    const { overview, upcoming } = res.body.data;
+    expect(Math.round((overview.totalReceived + overview.totalPending) * 100)).toBe(
+      Math.round(overview.totalScheduled * 100),
+    );
+    expect(overview.overdueCount).toBeGreaterThan(0);
+    expect(
+      upcoming.every((u: { dueDate: string }) => u.dueDate >= '2026-09-20' && u.dueDate <= '2026-10-20'),
+    ).toBe(true);
+    expect(
+      (await call(t.app, 'GET', '/api/admin/payments/dashboard?period=decade', { token: admin })).status,
+    ).toBe(400);
+  });
+});
+
+describe('customer-reported payments', () => {
+  it('goes oldest past-due first on approval, texts the customer, and decides once', async () => {
+    const loan = await newLoan();
+    const token = await customerToken(t.app, loan.phone);
+    const reported = await call(t.app, 'POST', '/api/customers/payments', {
+      token,
+      body: {
+        amount: 150,
+        paymentMethod: 'BANK_TRANSFER',
+        paymentReference: 'TRX-9',
+        paymentDate: '2026-09-19',
+      },
+    });
+    expect(reported.status).toBe(201);
+    expect(reported.body.data.payment.status).toBe('PENDING');
+    const id = reported.body.data.payment.id as string;
+    const mine = await call(t.app, 'GET', '/api/customers/payments', { token });
+    expect(mine.body.data.payments[0]).toMatchObject({ id, amount: 150, status: 'PENDING' });
+
+    const approved = await call(t.app, 'PUT', `/api/admin/payments/${id}/approve`, { token: admin });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data.applied.installments).toEqual([
+      { id: loan.installments[0]?.id, paidAmount: Q, isPaid: true },
+      { id: loan.installments[1]?.id, paidAmount: 46.58, isPaid: false },
+    ]);
+    expect((await call(t.app, 'PUT', `/api/admin/payments/${id}/approve`, { token: admin })).status).toBe(
+      409,
+    );
+    expect(
+      (await call(t.app, 'PUT', `/api/admin/payments/${id}/reject`, { token: admin, body: { reason: 'x' } }))
+        .status,
+    ).toBe(409);
+    const sms = await call(t.app, 'GET', `/api/dev/sms-outbox?phoneNumber=${encodeURIComponent(loan.phone)}`);
+    expect(sms.body.data.messages[0].body).toContain('aprobamos tu pago');
+
+    const second = await call(t.app, 'POST', '/api/customers/payments', {
+      token,
+      body: { amount: 20, paymentMethod: 'CASH', paymentDate: '2026-09-20' },
+    });
+    const blank = await call(t.app, 'PUT', `/api/admin/payments/${second.body.data.payment.id}/reject`, {
+      token: admin,
+      body: { reason: ' ' },
+    });
+    expect(blank.status).toBe(400);
+    const rejected = await call(t.app, 'PUT', `/api/admin/payments/${second.body.data.payment.id}/reject`, {
+      token: admin,
+      body: { reason: 'No encontramos la transferencia' },
+    });
+    expect(rejected.body.data.payment).toMatchObject({
+      status: 'REJECTED',
+      reviewNotes: 'No encontramos la transferencia',
+    });
+    const list = await call(t.app, 'GET', '/api/admin/payments?status=REJECTED', { token: admin });
+    expect(list.body.data.payments.some((p: { id: string }) => p.id === second.body.data.payment.id)).toBe(
+      true,
+    );
+  });
+
+  it('takes a receipt checked by its content, and keeps nothing when it is refused', async () => {
+    const loan = await newLoan();
+    const token = await customerToken(t.app, loan.phone);
+    const send = (content: Buffer, filename: string) => {
+      const body = multipartBody(
+        { amount: '103.42', paymentMethod: 'CARD', paymentDate: '2026-09-18' },
+        { field: 'receipt', filename, content, contentType: 'image/png' },
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/customers/payments',
+        payload: body.payload,
+        headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+      });
+    };
+    const ok = await send(PNG, 'recibo.png');
+    expect(ok.statusCode).toBe(201);
+    const fake = await send(Buffer.from('esto no es una imagen'), 'recibo.png');
+    expect(fake.statusCode).toBe(400);
+    const mine = await call(t.app, 'GET', '/api/customers/payments', { token });
+    expect(mine.body.data.payments).toHaveLength(1);
+    expect(mine.body.data.payments[0].receiptUrl).toMatch(/^\/api\/documents\/[0-9a-f-]{36}\/download$/);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: mine.body.data.payments[0].receiptUrl,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(file.statusCode).toBe(200);
+  });
+
+  it('refuses a report from a customer without a financing, and another customer’s loan', async () => {
+    const loan = await newLoan();
+    const other = await newLoan();
+    const token = await customerToken(t.app, loan.phone);
+    const foreign = await call(t.app, 'POST', '/api/customers/payments', {
+      token,
+      body: { amount: 10, paymentMethod: 'CASH', paymentDate: '2026-09-20', applicationId: other.id },
+    });
+    expect(foreign.status).toBe(404);
+    const fresh = await customerToken(t.app, '+50769998877');
+    const none = await call(t.app, 'POST', '/api/customers/payments', {
+      token: fresh,
+      body: { amount: 10, paymentMethod: 'CASH', paymentDate: '2026-09-20' },
+    });
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('No tienes un financiamiento activo.');
+  });
+});
+
+describe('customer calendar', () => {
+  it('answers the same at both paths, with every figure from the installments', async () => {
+    const token = await customerToken(t.app, loanA.phone);
+    const res = await call(t.app, 'GET', '/api/customers/payment-schedule', { token });
+    expect(res.status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/auth/customer/payment-schedule', { token })).body).toEqual(
+      res.body,
+    );
+    const d = res.body.data;
+    expect(d.hasActiveFinancing).toBe(true);
+    expect(d.financing).toMatchObject({
+      applicationId: loanA.id,
+      loanAmount: 1600,
+      quincenalPayment: Q,
+      totalAmount: 2482.08,
+    });
+    expect(d.summary).toMatchObject({ totalPayments: 24, paymentsCompleted: 3, totalPaid: 310.26 });
+    expect(d.summary.remainingBalance).toBe(Math.round((2482.08 - 310.26) * 100) / 100);
+    expect(d.payments[0]).toMatchObject({
+      paymentNumber: 1,
+      dueDate: '2026-08-31',
+      isPaid: true,
+      paidAt: '2026-09-20',
+    });
+    expect(d.terms).toEqual({ lateFee: 25, gracePeriodDays: 5 });
+    const other = await call(t.app, 'GET', `/api/customers/payment-schedule?applicationId=${loanB.id}`, {
+      token,
+    });
+    expect(other.status).toBe(404);
+  });
+
+  it('tells a customer without a financing about its pending application', async () => {
+    const token = await customerToken(t.app, '+50769998866');
+    const empty = await call(t.app, 'GET', '/api/customers/payment-schedule', { token });
+    expect(empty.body.data).toMatchObject({
+      hasActiveFinancing: false,
+      pendingApplication: null,
+      payments: [],
+    });
+    await call(t.app, 'POST', '/api/customers/credit-applications', {
+      token,
+      body: { requestedAmount: 1500, downPayment: 300, loanTermMonths: 12 },
+    });
+    const waiting = await call(t.app, 'GET', '/api/customers/payment-schedule', { token });
+    expect(waiting.body.data.pendingApplication).toMatchObject({ status: 'PENDING' });
+  });
+});
+
+describe('schedule corrections', () => {
+  it('moves an unpaid installment or waives its fee with a required note, audited', async () => {
+    const loan = await newLoan();
+    const [first, second] = loan.installments;
+    const noNote = await call(t.app, 'PUT', `/api/admin/payment-schedules/${second?.id}`, {
+      token: admin,
+      body: { dueDate: '2026-10-05' },
+    });
+    expect(noNote.status).toBe(400);
+    expect(noNote.body.message).toBe('La nota es obligatoria.');
+    const moved = await call(t.app, 'PUT', `/api/admin/payment-schedules/${second?.id}`, {
+      token: admin,
+      body: { dueDate: '2026-10-05', notes: 'Acordado con el cliente' },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.installment).toMatchObject({ dueDate: '2026-10-05', isOverdue: false });
+
+    await t.app.db.execute(sql`update installments set late_fee_cents = 2500 where id = ${first?.id}`);
+    const waived = await call(t.app, 'PUT', `/api/admin/payment-schedules/${first?.id}`, {
+      token: admin,
+      body: { waiveLateFee: true, notes: 'Primera vez' },
+    });
+    expect(waived.body.data.installment).toMatchObject({ lateFee: 0, owedAmount: Q });
+    const [audit] = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from audit_log where entity_type = 'installment' and action = 'corrected'
+        and changes->>'applicationId' = ${loan.id}`,
+    );
+    expect(audit?.n).toBe(2);
+
+    await apply(receipt([first?.id as string], Q));
+    const paid = await call(t.app, 'PUT', `/api/admin/payment-schedules/${first?.id}`, {
+      token: admin,
+      body: { dueDate: '2026-12-01', notes: 'tarde' },
+    });
+    expect(paid.status).toBe(409);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { installmentState } from './installment-state.ts';
+
+const base = {
+  dueDate: '2026-09-15',
+  amountCents: 10342,
+  principalCents: 6000,
+  interestCents: 4342,
+  lateFeeCents: 0,
+  paidLateFeeCents: 0,
+  paidInterestCents: 0,
+  paidPrincipalCents: 0,
+};
+
+describe('installmentState', () => {
+  it('is pending before the due date and overdue after it, while unpaid', () => {
+    expect(installmentState(base, '2026-09-15')).toMatchObject({ status: 'PENDING', isOverdue: false });
+    expect(installmentState(base, '2026-09-16')).toMatchObject({
+      status: 'OVERDUE',
+      isOverdue: true,
+      owedCents: 10342,
+    });
+  });
+
+  it('is partial when something is paid, and paid only once the late fee is covered too', () => {
+    const partial = { ...base, paidInterestCents: 4342 };
+    expect(installmentState(partial, '2026-09-01')).toMatchObject({
+      status: 'PARTIAL',
+      paidCents: 4342,
+      owedCents: 6000,
+      owed: { lateFeeCents: 0, interestCents: 0, principalCents: 6000 },
+    });
+    const withFee = { ...base, lateFeeCents: 2500, paidInterestCents: 4342, paidPrincipalCents: 6000 };
+    expect(installmentState(withFee, '2026-10-01')).toMatchObject({ isPaid: false, owedCents: 2500 });
+    expect(installmentState({ ...withFee, paidLateFeeCents: 2500 }, '2026-10-01')).toMatchObject({
+      isPaid: true,
+      isOverdue: false,
+      status: 'PAID',
+      owedCents: 0,
+    });
+  });
+});

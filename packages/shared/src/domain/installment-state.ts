@@ -1,0 +1,52 @@
+import type { InstallmentBalance } from './allocation.ts';
+import type { IsoDate } from './dates.ts';
+import type { Cents } from './money.ts';
+
+/** One stored installment, as far as money and dates go. */
+export interface InstallmentLedger {
+  dueDate: IsoDate;
+  amountCents: Cents;
+  principalCents: Cents;
+  interestCents: Cents;
+  lateFeeCents: Cents;
+  paidLateFeeCents: Cents;
+  paidInterestCents: Cents;
+  paidPrincipalCents: Cents;
+}
+
+export type InstallmentStatus = 'PAID' | 'PARTIAL' | 'OVERDUE' | 'PENDING';
+
+export interface InstallmentState {
+  /** Still owed, part by part. */
+  owed: InstallmentBalance;
+  owedCents: Cents;
+  paidCents: Cents;
+  isPaid: boolean;
+  /** Unpaid after its due date (America/Panama "today"). */
+  isOverdue: boolean;
+  status: InstallmentStatus;
+}
+
+/**
+ * The one definition of an installment's state, used by the API, the web and the seed: it is paid
+ * when its amount and any late fee are covered, overdue when not paid and its due date has passed.
+ */
+export function installmentState(item: InstallmentLedger, today: IsoDate): InstallmentState {
+  const owed: InstallmentBalance = {
+    lateFeeCents: item.lateFeeCents - item.paidLateFeeCents,
+    interestCents: item.interestCents - item.paidInterestCents,
+    principalCents: item.principalCents - item.paidPrincipalCents,
+  };
+  const owedCents = owed.lateFeeCents + owed.interestCents + owed.principalCents;
+  const paidCents = item.paidLateFeeCents + item.paidInterestCents + item.paidPrincipalCents;
+  const isPaid = owedCents <= 0;
+  const isOverdue = !isPaid && item.dueDate < today;
+  const status: InstallmentStatus = isPaid
+    ? 'PAID'
+    : isOverdue
+      ? 'OVERDUE'
+      : paidCents > 0
+        ? 'PARTIAL'
+        : 'PENDING';
+  return { owed, owedCents, paidCents, isPaid, isOverdue, status };
+}

@@ -1,0 +1,284 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from './catalog.ts';
+import { isoDate, money, moneyInput } from './common.ts';
+import { dashboardQuery } from './vendor-portal.ts';
+
+/** Spec part 2 §2.7, §8 and PRODUCT.md §8: the collections texts and contracts. */
+export const paymentMessages = {
+  calendarLoading: 'Cargando calendario de pagos...',
+  calendarError: 'Error al cargar el calendario de pagos',
+  calendarEmpty: 'No hay pagos programados para los filtros seleccionados',
+  dashboardError: 'No se pudo cargar el dashboard de pagos',
+  belowExpected: (received: string, expected: string) =>
+    `El monto recibido (${received}) debe ser mayor o igual al monto esperado (${expected})`,
+  mixedLoans: 'Un pago solo puede aplicarse a cuotas de un mismo préstamo.',
+  alreadyPaid: 'Una de las cuotas seleccionadas ya está pagada.',
+  futureDate: 'La fecha de pago no puede ser futura.',
+  amountPositive: 'El monto debe ser mayor que cero.',
+  selectInstallments: 'Selecciona al menos una cuota.',
+  keyReused: 'Esta clave de idempotencia ya se usó con otra solicitud.',
+  reportNotPending: 'Este pago reportado ya fue revisado.',
+  rejectReasonRequired: 'Indica el motivo del rechazo.',
+  noteRequired: 'La nota es obligatoria.',
+  customerCalendarErrorTitle: 'Error al cargar datos',
+  customerCalendarErrorFallback: 'No se pudo cargar el calendario de pagos',
+  noFinancing: 'No tienes un financiamiento activo.',
+} as const;
+
+export const CALENDAR_LIMIT = 100;
+export const DUE_SOON_DAYS = 7;
+export const UPCOMING_DAYS = 30;
+
+const optionalNote = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo ${max} caracteres.`)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+/** The same period choice as every dashboard (week, month, quarter, year; month by default). */
+export const paymentsDashboardQuery = dashboardQuery;
+
+export const paymentsDashboard = z.object({
+  overview: z.object({
+    totalScheduled: money,
+    totalPayments: z.number().int(),
+    totalReceived: money,
+    collectionRate: z.number(),
+    totalPending: money,
+    overdueCount: z.number().int(),
+    overdueAmount: money,
+  }),
+  upcoming: z.array(
+    z.object({
+      id: z.string(),
+      applicationId: z.string(),
+      customer: z.string(),
+      phoneNumber: z.string(),
+      motorcycle: z.string(),
+      amount: money,
+      dueDate: z.string(),
+    }),
+  ),
+});
+export type PaymentsDashboard = z.infer<typeof paymentsDashboard>;
+
+export const CALENDAR_STATUSES = ['pending', 'paid', 'overdue'] as const;
+export const calendarQuery = z.object({
+  status: z.enum(CALENDAR_STATUSES).optional(),
+  dateFrom: isoDate.optional(),
+  dateTo: isoDate.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(CALENDAR_LIMIT),
+});
+export type CalendarQuery = z.infer<typeof calendarQuery>;
+
+export const calendarPayment = z.object({
+  id: z.string(),
+  applicationId: z.string(),
+  paymentNumber: z.number().int(),
+  dueDate: z.string(),
+  amount: money,
+  paidAmount: money,
+  /** What is still owed, late fee included. */
+  owedAmount: money,
+  lateFeesAmount: money,
+  isPaid: z.boolean(),
+  isOverdue: z.boolean(),
+  customer: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    phoneNumber: z.string(),
+  }),
+  motorcycle: z.object({ brand: z.string(), model: z.string() }),
+});
+export type CalendarPayment = z.infer<typeof calendarPayment>;
+
+export const calendarDay = z.object({
+  date: z.string(),
+  paymentCount: z.number().int(),
+  totalExpected: money,
+  totalReceived: money,
+  pendingAmount: money,
+  paidCount: z.number().int(),
+  payments: z.array(calendarPayment),
+});
+export type CalendarDay = z.infer<typeof calendarDay>;
+
+export const applyPaymentBody = z.object({
+  paymentIds: z
+    .array(z.uuid('Cuota no válida.'), { error: paymentMessages.selectInstallments })
+    .min(1, paymentMessages.selectInstallments)
+    .max(48),
+  totalAmountReceived: moneyInput.refine((n) => n > 0, { error: paymentMessages.amountPositive }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Método de pago no válido.' }),
+  paymentReference: optionalNote(100),
+  paymentDate: isoDate,
+  notes: optionalNote(500),
+});
+export type ApplyPaymentBody = z.input<typeof applyPaymentBody>;
+
+export const appliedPayment = z.object({
+  payment: z.object({
+    id: z.string(),
+    applicationId: z.string(),
+    amount: money,
+    appliedAmount: money,
+    unappliedAmount: money,
+  }),
+  installments: z.array(z.object({ id: z.string(), paidAmount: money, isPaid: z.boolean() })),
+});
+export type AppliedPayment = z.infer<typeof appliedPayment>;
+
+export const REPORT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  PENDING: 'Pendiente',
+  APPROVED: 'Aprobado',
+  REJECTED: 'Rechazado',
+};
+
+/** A customer's report of a payment made (JSON, or multipart with a `receipt` file). */
+export const reportPaymentBody = z.object({
+  amount: moneyInput.refine((n) => n > 0, { error: paymentMessages.amountPositive }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Método de pago no válido.' }),
+  paymentReference: optionalNote(100),
+  paymentDate: isoDate,
+  notes: optionalNote(500),
+  applicationId: z.uuid('Solicitud no válida.').optional(),
+});
+
+export const paymentReport = z.object({
+  id: z.string(),
+  applicationId: z.string(),
+  amount: money,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentReference: z.string().nullable(),
+  paymentDate: z.string(),
+  notes: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  reviewNotes: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  customer: z.object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    phoneNumber: z.string(),
+  }),
+});
+export type PaymentReport = z.infer<typeof paymentReport>;
+
+export const paymentReportListQuery = z.object({
+  status: z.enum(REPORT_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const rejectReportBody = z.object({
+  reason: z
+    .string({ error: paymentMessages.rejectReasonRequired })
+    .trim()
+    .min(1, paymentMessages.rejectReasonRequired)
+    .max(500),
+});
+
+export const scheduleCorrectionBody = z
+  .object({
+    dueDate: isoDate.optional(),
+    waiveLateFee: z.boolean().optional(),
+    notes: z
+      .string({ error: paymentMessages.noteRequired })
+      .trim()
+      .min(1, paymentMessages.noteRequired)
+      .max(500),
+  })
+  .refine((b) => b.dueDate !== undefined || b.waiveLateFee === true, {
+    error: 'Indica una nueva fecha o la condonación de la mora.',
+    path: ['dueDate'],
+  });
+
+export const scheduleInstallment = z.object({
+  id: z.string(),
+  paymentNumber: z.number().int(),
+  dueDate: z.string(),
+  amount: money,
+  principal: money,
+  interest: money,
+  lateFee: money,
+  paidLateFee: money,
+  paidInterest: money,
+  paidPrincipal: money,
+  paidAmount: money,
+  owedAmount: money,
+  isPaid: z.boolean(),
+  isOverdue: z.boolean(),
+  paidAt: z.string().nullable(),
+});
+export type ScheduleInstallment = z.infer<typeof scheduleInstallment>;
+
+export const customerScheduleQuery = z.object({ applicationId: z.uuid('Solicitud no válida.').optional() });
+
+export const customerSchedule = z.object({
+  hasActiveFinancing: z.boolean(),
+  /** Every financing the customer can switch between (approved or disbursed). */
+  financings: z.array(
+    z.object({
+      applicationId: z.string(),
+      status: z.string(),
+      motorcycle: z.string(),
+      approvedAt: z.string().nullable(),
+    }),
+  ),
+  /** The newest application still waiting for a decision, when there is no financing. */
+  pendingApplication: z.object({ id: z.string(), status: z.string(), createdAt: z.string() }).nullable(),
+  financing: z
+    .object({
+      applicationId: z.string(),
+      status: z.string(),
+      motorcycle: z.object({ brand: z.string(), model: z.string(), year: z.number().int() }),
+      motoValue: money,
+      downPayment: money,
+      loanAmount: money,
+      loanTermMonths: z.number().int(),
+      monthlyRate: z.number(),
+      quincenalPayment: money,
+      totalAmount: money,
+    })
+    .nullable(),
+  summary: z
+    .object({
+      loanAmount: money,
+      downPayment: money,
+      totalAmount: money,
+      totalPaid: money,
+      paymentsCompleted: z.number().int(),
+      totalPayments: z.number().int(),
+      remainingBalance: money,
+      overdueCount: z.number().int(),
+      overdueAmount: money,
+      unappliedCredit: money,
+    })
+    .nullable(),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      paymentNumber: z.number().int(),
+      dueDate: z.string(),
+      amount: money,
+      paidAmount: money,
+      lateFee: money,
+      isPaid: z.boolean(),
+      isOverdue: z.boolean(),
+      paidAt: z.string().nullable(),
+    }),
+  ),
+  /** For the information list: the late fee and grace period in force (settings). */
+  terms: z.object({ lateFee: money, gracePeriodDays: z.number().int() }),
+});
+export type CustomerSchedule = z.infer<typeof customerSchedule>;
+
+export const jobRunResult = z.object({ processed: z.number().int(), skipped: z.number().int() });
+export const JOB_NAMES = ['late-fees', 'payment-reminders', 'prune'] as const;
+export type JobName = (typeof JOB_NAMES)[number];
