@@ -111,3 +111,44 @@ export async function signOut(page: Page) {
   await menu.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** A well-formed one-page-less PDF: the server checks the content, not the name. */
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/**
+ * A signed-in vendor registers a new customer and sends its application through the wizard
+ * (2000 sale, 400 down, 12 months), answering only what each step requires.
+ */
+export async function submitApplicationInWizard(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+  const phone = await freshPhone(request, testInfo, 3);
+  const lastName = `Ciclo${phone.slice(-5)}`;
+  await page.goto('/vendor/onboarding');
+  await page.getByLabel('Número de teléfono').fill(phone);
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  const code = await readOtp(request, phone, sentAfter);
+  await page.getByLabel('Dígito 1 de 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verificar código' }).click();
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Ramiro');
+  await page.getByRole('textbox', { name: 'Apellido' }).fill(lastName);
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(`ramiro.${phone}@correo.pa`);
+  await page.getByRole('textbox', { name: 'Ciudad' }).fill('David');
+  await page.getByRole('textbox', { name: 'Ingreso mensual (USD)' }).fill('1200');
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+  await page.getByRole('textbox', { name: 'Valor de venta (USD)' }).fill('2000');
+  await page.getByRole('textbox', { name: 'Abono inicial (USD)' }).fill('400');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Cédula (frente)').setInputFiles({
+    name: 'cedula.pdf',
+    mimeType: 'application/pdf',
+    buffer: TINY_PDF,
+  });
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByRole('heading', { name: '¡Solicitud enviada!' })).toBeVisible({ timeout: 15_000 });
+  return { fullName: `Ramiro ${lastName}`, lastName };
+}

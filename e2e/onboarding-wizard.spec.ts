@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, dashed, enterIdentifier, freshPhone, readOtp, signInWithPassword } from './helpers.ts';
-
-/** A tiny but well-formed PDF: the server checks the content, not the name. */
-const TINY_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
+import {
+  DEMO,
+  dashed,
+  enterIdentifier,
+  freshPhone,
+  readOtp,
+  signInWithPassword,
+  TINY_PDF,
+} from './helpers.ts';
 
 async function sessionToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('quincena.token'));

@@ -73,9 +73,9 @@ export function AppShell({ areaLabel, navItems }: AppShellProps) {
       <main
         id="contenido"
         tabIndex={-1}
-        className="w-full flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-10"
+        className="w-full min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-10"
       >
-        <div className="mx-auto w-full max-w-6xl">
+        <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)]">
           <Outlet />
         </div>
       </main>

@@ -106,13 +106,19 @@ function errorFromResponse(status: number, body: unknown): ApiError {
   });
 }
 
-async function request<T>(
+/**
+ * One call with the stored token, the timeout and the caller's cancellation; `read` consumes the
+ * body inside the timeout. A failure answer becomes an `ApiError` (401 listeners are told).
+ */
+async function exchange<R>(
   method: Method,
   path: string,
   body: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  options: RequestOptions,
+  accept: string,
+  read: (response: Response) => Promise<R>,
+): Promise<{ response: Response; payload: R }> {
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
   // An Authorization header given by the caller wins (e.g. the one-off token of a code verification).
@@ -131,7 +137,8 @@ async function request<T>(
   else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
 
   let response: Response;
-  let payload: unknown;
+  let payload: R | undefined;
+  let failure: unknown;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
@@ -139,7 +146,9 @@ async function request<T>(
       body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body),
       signal: controller.signal,
     });
-    payload = await readJson(response);
+    // A failure's body is the JSON error envelope whatever was asked for.
+    if (response.ok) payload = await read(response);
+    else failure = await readJson(response);
   } catch (error) {
     if (timedOut) throw new ApiError({ status: 0, code: 'TIMEOUT', message: API_MESSAGES.timeout });
     // A cancellation requested by the caller is passed through untouched so TanStack Query can recognise it.
@@ -150,14 +159,26 @@ async function request<T>(
     callerSignal?.removeEventListener('abort', forwardAbort);
   }
 
-  if (response.status === 204) return undefined as T;
-  if (response.ok && isRecord(payload) && payload.success === true) return payload.data as T;
-
-  const error = errorFromResponse(response.status, payload);
-  if (response.status === 401) {
-    for (const listener of unauthorizedListeners) listener(error);
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, failure);
+    if (response.status === 401) {
+      for (const listener of unauthorizedListeners) listener(error);
+    }
+    throw error;
   }
-  throw error;
+  return { response, payload: payload as R };
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { response, payload } = await exchange(method, path, body, options, 'application/json', readJson);
+  if (response.status === 204) return undefined as T;
+  if (isRecord(payload) && payload.success === true) return payload.data as T;
+  throw errorFromResponse(response.status, payload);
 }
 
 /**
@@ -172,4 +193,20 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /**
+   * GET of a file (a CSV export, a receipt) with the session's token, which a plain link cannot send.
+   * `path` is under `/api` like the others, or an address the API answered (`/api/documents/…`).
+   */
+  file: async (path: string, options: RequestOptions = {}): Promise<Blob> => {
+    const relative = path.startsWith(`${API_BASE_URL}/`) ? path.slice(API_BASE_URL.length) : path;
+    const { payload } = await exchange('GET', relative, undefined, options, '*/*', (r) => r.blob());
+    return payload;
+  },
 };
+
+const CLIENT_ERROR_CODES = new Set<string>(['TIMEOUT', 'NETWORK_ERROR', 'HTTP_ERROR', 'INVALID_RESPONSE']);
+
+/** The server's own message for a failure, or `fallback` when no error envelope came back. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && !CLIENT_ERROR_CODES.has(error.code) ? error.message : fallback;
+}

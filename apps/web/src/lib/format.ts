@@ -129,3 +129,10 @@ export function formatPhone(value: string | null | undefined): string {
   if (digits.length === 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
   return value;
 }
+
+/** '1.2 MB', '340 KB', '12 B'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}

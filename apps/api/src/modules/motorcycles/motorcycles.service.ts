@@ -8,7 +8,7 @@ import {
   MOTORCYCLE_IMAGE_KINDS,
   MOTORCYCLE_IMAGE_MAX_BYTES,
   type Motorcycle,
-  type motorcycleBody,
+  type MotorcycleInput,
   motorcycleImageMessages,
   type motorcycleListQuery,
   toCents,
@@ -37,7 +37,7 @@ import {
 } from './motorcycles.repository.ts';
 
 /** The photo's address; the version changes with each new photo, so browsers may cache it for good. */
-export const imageVersionOf = (imageKey: string) => imageKey.slice(0, 8);
+const imageVersionOf = (imageKey: string) => imageKey.slice(0, 8);
 
 export function toMotorcycle(row: MotorcycleRow): Motorcycle {
   return {
@@ -57,7 +57,6 @@ export function toMotorcycle(row: MotorcycleRow): Motorcycle {
 }
 
 type ListQuery = z.infer<typeof motorcycleListQuery>;
-type MotorcycleInput = z.infer<typeof motorcycleBody>;
 type MotorcycleChanges = z.infer<typeof updateMotorcycleBody>;
 /** Who changes a motorcycle; admins manage the back-office inventory, vendors their own catalog. */
 type Actor = { role: 'admin' | 'vendor'; id: string };

@@ -1,5 +1,9 @@
 import { Bike, ChartColumn, FileText, LayoutDashboard, Settings, Users, Wallet } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { AdminApplicationsPage as ApplicationsPage } from '../../features/admin-applications/components/admin-applications-page.tsx';
+import { AdminDashboard } from '../../features/admin-dashboard/components/admin-dashboard.tsx';
+import { MotorcycleManagementPage } from '../../features/admin-motorcycles/components/motorcycle-management-page.tsx';
+import { UserManagementPage } from '../../features/admin-users/components/admin-users-page.tsx';
 import { AppShell, type NavItem } from '../app-shell.tsx';
 
 /* Lazy route module for /admin/*: the admin layout and every admin page share this chunk. */
@@ -22,7 +26,7 @@ export function AdminDashboardPage() {
   return (
     <>
       <title>Panel de Administración · Quincena</title>
-      <PageHeader title="Panel de Administración" />
+      <AdminDashboard />
     </>
   );
 }
@@ -31,7 +35,7 @@ export function AdminApplicationsPage() {
   return (
     <>
       <title>Solicitudes · Quincena</title>
-      <PageHeader title="Gestión de Solicitudes" />
+      <ApplicationsPage />
     </>
   );
 }
@@ -40,7 +44,7 @@ export function AdminUsersPage() {
   return (
     <>
       <title>Usuarios · Quincena</title>
-      <PageHeader title="Gestión de Usuarios" />
+      <UserManagementPage />
     </>
   );
 }
@@ -49,7 +53,7 @@ export function AdminMotorcyclesPage() {
   return (
     <>
       <title>Motos · Quincena</title>
-      <PageHeader title="Gestión de Motos" />
+      <MotorcycleManagementPage />
     </>
   );
 }

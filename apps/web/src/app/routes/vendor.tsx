@@ -1,5 +1,4 @@
 import { Bike, CircleUser, FileText, LayoutDashboard, Users } from 'lucide-react';
-import { ApplicationStatusBadge } from '../../features/vendor-applications/components/application-status-badge.tsx';
 import { VendorApplicationsPage as ApplicationsPage } from '../../features/vendor-applications/components/vendor-applications-page.tsx';
 import { VendorCatalogPage as CatalogPage } from '../../features/vendor-catalog/components/vendor-catalog-page.tsx';
 import { VendorCustomersPage as CustomersPage } from '../../features/vendor-customers/components/vendor-customers-page.tsx';
@@ -9,8 +8,8 @@ import { AppShell, type NavItem } from '../app-shell.tsx';
 
 /*
  * Lazy route module for /vendor/*: the layout and every vendor page share this chunk. The pages are
- * composed here from the vendor features, which do not import each other: the application status
- * badge (vendor-applications) reaches the dashboard and the customer detail as a prop.
+ * composed here from the vendor features, which do not import each other (what they share, such as the
+ * application status badge, lives in components/domain).
  */
 
 const VENDOR_NAV: readonly NavItem[] = [
@@ -29,7 +28,7 @@ export function VendorDashboardPage() {
   return (
     <>
       <title>Dashboard · Quincena</title>
-      <VendorDashboard StatusBadge={ApplicationStatusBadge} />
+      <VendorDashboard />
     </>
   );
 }
@@ -38,7 +37,7 @@ export function VendorCustomersPage() {
   return (
     <>
       <title>Clientes · Quincena</title>
-      <CustomersPage StatusBadge={ApplicationStatusBadge} />
+      <CustomersPage />
     </>
   );
 }

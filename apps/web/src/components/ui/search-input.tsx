@@ -31,16 +31,17 @@ export function SearchInput({
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, undefined);
   const [text, setText] = useState(value);
   const [external, setExternal] = useState(value);
-  // A new value from outside (filters cleared, back button) replaces the typed text.
+  // A new value from outside (filters cleared, back button) replaces the typed text; the same search
+  // coming back trimmed (the URL drops surrounding spaces) leaves what is being typed alone.
   if (value !== external) {
     setExternal(value);
-    setText(value);
+    if (value !== text.trim()) setText(value);
   }
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
 
   useEffect(() => {
-    if (text === value) return;
+    if (text.trim() === value) return;
     const timer = setTimeout(() => onSearchRef.current(text), delay);
     return () => clearTimeout(timer);
   }, [text, value, delay]);
@@ -71,7 +72,7 @@ export function SearchInput({
             onKeyDown?.(event);
             if (event.key === 'Enter' && !event.defaultPrevented) {
               event.preventDefault();
-              if (text !== value) onSearchRef.current(text);
+              if (text.trim() !== value) onSearchRef.current(text);
             }
           }}
           aria-describedby={describedBy}

@@ -5,14 +5,21 @@ import { cn } from '../../lib/cn.ts';
 export function Table({
   className,
   containerClassName,
+  scrollLabel,
   ...props
-}: ComponentProps<'table'> & { containerClassName?: string }) {
+}: ComponentProps<'table'> & {
+  containerClassName?: string;
+  /** Names the frame and makes it focusable, so keyboard users can scroll a table that overflows. */
+  scrollLabel?: string;
+}) {
   return (
     <div
       className={cn(
         'relative w-full overflow-x-auto rounded-xl border border-border bg-card',
+        scrollLabel && 'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
         containerClassName,
       )}
+      {...(scrollLabel && { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 })}
     >
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPT_ATTRIBUTE, checkDocumentFile, fileRuleFor, formatFileSize } from './upload-rules.ts';
+import { formatFileSize } from '../../lib/format.ts';
+import { ACCEPT_ATTRIBUTE, checkDocumentFile, fileRuleFor } from './upload-rules.ts';
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 1000, type = '') => ({ name, size, type });

@@ -1,7 +1,8 @@
 import type { UploadContext } from '@quincena/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
-import { UPLOAD_FAILED_MESSAGE, uploadDocument } from './api/upload-document.ts';
+import { UPLOAD_FAILED_MESSAGE } from '../../lib/upload.ts';
+import { uploadDocument } from './api/upload-document.ts';
 import { documentTypeLabel } from './document-types.ts';
 
 export type UploadStatus = 'pending' | 'uploading' | 'done' | 'error';

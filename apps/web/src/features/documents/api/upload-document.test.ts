@@ -1,48 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../../../lib/api-client.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { uploadDocument } from './upload-document.ts';
-
-/** A stand-in for XMLHttpRequest that records the request and answers when told. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  timeout = 0;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    {
-      onprogress: null,
-    };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const pdf = () => new File(['%PDF-1.4\n'], 'cedula.pdf', { type: 'application/pdf' });
 

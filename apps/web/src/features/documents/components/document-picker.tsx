@@ -3,14 +3,9 @@ import { CircleAlert, FileCheck2, FileText, Paperclip, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatFileSize } from '../../../lib/format.ts';
 import { ONBOARDING_DOCUMENT_TYPES } from '../document-types.ts';
-import {
-  ACCEPT_ATTRIBUTE,
-  checkDocumentFile,
-  fileRuleFor,
-  fileRuleHint,
-  formatFileSize,
-} from '../upload-rules.ts';
+import { ACCEPT_ATTRIBUTE, checkDocumentFile, fileRuleFor, fileRuleHint } from '../upload-rules.ts';
 
 export interface PickedDocument {
   documentType: string;

@@ -2,6 +2,7 @@ import type { Motorcycle } from '@quincena/shared';
 import { RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { MotorcyclePhoto } from '../../../components/domain/motorcycle-photo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select, type SelectOption } from '../../../components/ui/select.tsx';
@@ -94,6 +95,7 @@ export function FinancingForm({
     [choices.data],
   );
   const options = useMemo(() => optionsOf(choices.data, ownCatalogLabel), [choices.data, ownCatalogLabel]);
+  const picked = all.find((m) => m.id === values.motorcycleId);
   const quote = useMemo(() => quoteOf(values), [values]);
 
   // While typing: the down payment must stay below the sale value (said as soon as both are there).
@@ -187,6 +189,14 @@ export function FinancingForm({
                     : 'Elige una moto del catálogo o ingresa el valor de venta de otra.'
               }
             />
+            {picked?.imageUrl && (
+              <div className="flex items-center gap-3 text-sm text-muted-foreground">
+                <MotorcyclePhoto motorcycle={picked} className="size-16 rounded-lg border border-border" />
+                <span>
+                  {picked.color} · {picked.engineSize}
+                </span>
+              </div>
+            )}
             {choices.isError && (
               <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <span>No se pudo cargar el catálogo. Puedes ingresar el valor de venta.</span>

@@ -1,31 +1,14 @@
-import type { ApplicationDetail, ScheduleRow } from '@quincena/shared';
-import { Info } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import type { ApplicationDetail } from '@quincena/shared';
+import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { PaymentScheduleTable } from '../../../components/domain/payment-schedule-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Section } from '../../../components/ui/section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
 import { formatDate, formatMoney, formatPercent, formatPhone } from '../../../lib/format.ts';
 import { useVendorApplication } from '../api/get-vendor-application.ts';
-import { ApplicationStatusBadge } from './application-status-badge.tsx';
-
-const SCHEDULE_STATUS: Record<ScheduleRow['status'], { label: string; tone: BadgeTone }> = {
-  PAID: { label: 'Pagado', tone: 'success' },
-  PARTIAL: { label: 'Pago parcial', tone: 'info' },
-  OVERDUE: { label: 'Vencido', tone: 'danger' },
-  PENDING: { label: 'Pendiente', tone: 'neutral' },
-};
 
 export interface ApplicationDetailDialogProps {
   /** The application shown; null closes the dialog. */
@@ -60,15 +43,6 @@ export function ApplicationDetailDialog({ applicationId, onClose }: ApplicationD
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-3" aria-label={title}>
-      <h3 className="text-sm font-semibold text-foreground">{title}</h3>
-      {children}
-    </section>
   );
 }
 
@@ -132,49 +106,7 @@ function ApplicationDetailBody({ application: a }: { application: ApplicationDet
       </Section>
 
       <Section title="Plan de pagos">
-        {a.scheduleIsProjected && (
-          <p
-            role="note"
-            className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2.5 text-sm text-sky-900 dark:border-sky-900/70 dark:bg-sky-950/40 dark:text-sky-200"
-          >
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Este plan de pagos es una estimación: las fechas definitivas se fijan cuando la solicitud sea
-            aprobada.
-          </p>
-        )}
-        {a.paymentSchedule.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Esta solicitud no tiene plan de pagos.</p>
-        ) : (
-          <Table containerClassName="max-h-96 overflow-y-auto" className="text-xs sm:text-sm">
-            <TableCaption className="sr-only">
-              Plan de pagos: {a.paymentSchedule.length} cuotas quincenales
-            </TableCaption>
-            <TableHeader className="sticky top-0 z-10 bg-muted">
-              <TableRow>
-                <TableHead className="px-3 sm:px-4">N.º</TableHead>
-                <TableHead className="px-3 sm:px-4">Vencimiento</TableHead>
-                <TableHead className="px-3 text-right sm:px-4">Monto</TableHead>
-                <TableHead className="px-3 sm:px-4">Estado</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {a.paymentSchedule.map((row) => (
-                <TableRow key={row.paymentNumber}>
-                  <TableCell className="px-3 py-2 tabular-nums sm:px-4">{row.paymentNumber}</TableCell>
-                  <TableCell className="px-3 py-2 whitespace-nowrap sm:px-4">
-                    {formatDate(row.dueDate)}
-                  </TableCell>
-                  <TableCell className="px-3 py-2 text-right whitespace-nowrap tabular-nums sm:px-4">
-                    {formatMoney(row.amount)}
-                  </TableCell>
-                  <TableCell className="px-3 py-2 sm:px-4">
-                    <Badge tone={SCHEDULE_STATUS[row.status].tone}>{SCHEDULE_STATUS[row.status].label}</Badge>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <PaymentScheduleTable rows={a.paymentSchedule} projected={a.scheduleIsProjected} />
       </Section>
     </div>
   );

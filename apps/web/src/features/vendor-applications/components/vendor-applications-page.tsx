@@ -1,14 +1,12 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationSummary } from '@quincena/shared';
+import { type ApplicationSummary, applicationListQuery } from '@quincena/shared';
 import { Eye, FileText, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { ListResults } from '../../../components/domain/list-results.tsx';
+import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
   Table,
   TableBody,
@@ -20,44 +18,11 @@ import {
 } from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatMoney, formatPhone, LOCALE } from '../../../lib/format.ts';
-import { useVendorApplications, type VendorApplicationFilters } from '../api/list-vendor-applications.ts';
+import { useVendorApplications } from '../api/list-vendor-applications.ts';
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
-import { ApplicationFilters, type ApplicationFilterValues, dateRangeError } from './application-filters.tsx';
-import { ApplicationStatusBadge } from './application-status-badge.tsx';
+import { ApplicationFilters, dateRangeError } from './application-filters.tsx';
 
 export const APPLICATIONS_ERROR_TITLE = 'Error al cargar aplicaciones';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The filters live in the URL (?page=&search=&status=&startDate=&endDate=), so reload and back keep them. */
-function filtersFromParams(params: URLSearchParams): VendorApplicationFilters {
-  const page = Number(params.get('page'));
-  const status = params.get('status');
-  const date = (key: string) => {
-    const value = params.get(key) ?? '';
-    return ISO_DATE.test(value) ? value : '';
-  };
-  return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    search: params.get('search') ?? '',
-    status:
-      status && (APPLICATION_STATUSES as readonly string[]).includes(status)
-        ? (status as ApplicationStatus)
-        : null,
-    startDate: date('startDate'),
-    endDate: date('endDate'),
-  };
-}
-
-function paramsFromFilters(filters: VendorApplicationFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.page > 1) params.set('page', String(filters.page));
-  if (filters.search) params.set('search', filters.search);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.startDate) params.set('startDate', filters.startDate);
-  if (filters.endDate) params.set('endDate', filters.endDate);
-  return params;
-}
 
 const customerName = (a: ApplicationSummary) =>
   [a.customer.firstName, a.customer.lastName].filter(Boolean).join(' ').trim() ||
@@ -67,62 +32,33 @@ const loanAmount = (a: ApplicationSummary) => (a.loanAmount === null ? 'N/A' : f
 
 /** /vendor/applications: the vendor's credit applications, filtered and paged, with a detail dialog. */
 export function VendorApplicationsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromParams(searchParams);
+  const { filters, setFilters, setPage, clearFilters, isFiltered } = useUrlFilters(applicationListQuery);
   const [openId, setOpenId] = useState<string | null>(null);
-  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } =
-    useVendorApplications(filters);
-
-  const setFilters = (next: VendorApplicationFilters) =>
-    setSearchParams(paramsFromFilters(next), { replace: true });
-  const changeFilters = (values: ApplicationFilterValues) => setFilters({ ...values, page: 1 });
-  const filtered =
-    filters.search !== '' || filters.status !== null || filters.startDate !== '' || filters.endDate !== '';
-  const rangeError = dateRangeError(filters);
+  const query = useVendorApplications(filters);
 
   return (
     <div className="grid gap-6">
       <PageHeader title="Aplicaciones" description="Solicitudes de crédito de tus clientes." />
-      <ApplicationFilters value={filters} onChange={changeFilters} />
-
-      {isPending ? (
-        <ListSkeleton />
-      ) : isError ? (
-        <ErrorState
-          title={APPLICATIONS_ERROR_TITLE}
-          message={error.message}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : data.applications.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={SearchX}
-            title="Ninguna aplicación coincide con los filtros"
-            description={rangeError ?? 'Prueba con otra búsqueda, otro estado u otras fechas.'}
-          />
-        ) : (
-          <EmptyState
-            icon={FileText}
-            title="Aún no tienes aplicaciones"
-            description="Las solicitudes que envíes desde el registro de clientes aparecerán aquí."
-          />
-        )
-      ) : (
-        <div
-          className={cn('grid gap-4 transition-opacity', isPlaceholderData && 'opacity-60')}
-          aria-busy={isPlaceholderData || undefined}
-        >
-          <ApplicationCards applications={data.applications} onView={setOpenId} />
-          <ApplicationTable applications={data.applications} onView={setOpenId} />
-          <Pagination
-            {...data.pagination}
-            disabled={isPlaceholderData}
-            onPageChange={(page) => setFilters({ ...filters, page })}
-          />
-        </div>
-      )}
-
+      <ApplicationFilters value={filters} onChange={setFilters} active={isFiltered} onClear={clearFilters} />
+      <ListResults
+        query={query}
+        items={(data) => data.applications}
+        errorTitle={APPLICATIONS_ERROR_TITLE}
+        filtered={isFiltered}
+        emptyFiltered={{
+          icon: SearchX,
+          title: 'Ninguna aplicación coincide con los filtros',
+          description: dateRangeError(filters) ?? 'Prueba con otra búsqueda, otro estado u otras fechas.',
+        }}
+        empty={{
+          icon: FileText,
+          title: 'Aún no tienes aplicaciones',
+          description: 'Las solicitudes que envíes desde el registro de clientes aparecerán aquí.',
+        }}
+        onPageChange={setPage}
+        cards={(applications) => <ApplicationCards applications={applications} onView={setOpenId} />}
+        table={(applications) => <ApplicationTable applications={applications} onView={setOpenId} />}
+      />
       <ApplicationDetailDialog applicationId={openId} onClose={() => setOpenId(null)} />
     </div>
   );
@@ -142,7 +78,7 @@ function ApplicationTable({ applications, onView }: ListProps) {
   const head = 'px-2.5 first:pl-4 last:pr-4';
   const cell = 'px-2.5 first:pl-4 last:pr-4';
   return (
-    <Table containerClassName="hidden xl:block">
+    <Table>
       <TableCaption className="sr-only">Aplicaciones de crédito</TableCaption>
       <TableHeader>
         <TableRow>
@@ -204,7 +140,7 @@ function ApplicationTable({ applications, onView }: ListProps) {
 /** Phones: one card per application instead of a wide table. */
 function ApplicationCards({ applications, onView }: ListProps) {
   return (
-    <ul aria-label="Aplicaciones de crédito" className="grid gap-3 md:grid-cols-2 xl:hidden">
+    <ul aria-label="Aplicaciones de crédito" className="grid gap-3 md:grid-cols-2">
       {applications.map((a) => (
         <li key={a.id}>
           <Card className="grid h-full grid-rows-[auto_1fr_auto] gap-3 p-4">
@@ -250,15 +186,5 @@ function ApplicationCards({ applications, onView }: ListProps) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div role="status" aria-label="Cargando..." className="grid gap-3">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className="h-14 w-full rounded-xl" />
-      ))}
-    </div>
   );
 }

@@ -1,17 +1,13 @@
-import { type Motorcycle, PAGE_SIZE_DEFAULT, type Pagination } from '@quincena/shared';
+import type { Motorcycle, motorcycleListQuery, Pagination } from '@quincena/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
 /** Spec §7: lists are cached 2 minutes. */
 export const LIST_STALE_TIME_MS = 2 * 60_000;
 
-export interface VendorMotorcycleFilters {
-  page: number;
-  /** Brand, model or color. */
-  search: string;
-  /** null: every motorcycle. */
-  isAvailable: boolean | null;
-}
+/** The URL's filters, parsed by the shared list query (search: brand, model or color). */
+export type VendorMotorcycleFilters = z.output<typeof motorcycleListQuery>;
 
 export interface VendorMotorcycleList {
   motorcycles: Motorcycle[];
@@ -30,10 +26,8 @@ export function listVendorMotorcycles(
 ): Promise<VendorMotorcycleList> {
   return api.get<VendorMotorcycleList>('/vendor/motorcycles', {
     query: {
-      page: filters.page,
-      limit: PAGE_SIZE_DEFAULT,
-      search: filters.search.trim() || undefined,
-      isAvailable: filters.isAvailable ?? undefined,
+      ...filters,
+      search: filters.search || undefined,
     },
     signal,
   });

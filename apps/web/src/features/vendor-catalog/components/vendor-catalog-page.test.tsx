@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
+import { specificationsFromText, specificationsToText } from '../../../components/domain/motorcycle-form.tsx';
 import { mockApi, ok } from '../../../test/api-mock.ts';
-import { specificationsFromText, specificationsToText } from './motorcycle-form.tsx';
 import { VendorCatalogPage } from './vendor-catalog-page.tsx';
 
 const motorcycle: Motorcycle = {

@@ -1,16 +1,20 @@
-import type { Motorcycle } from '@quincena/shared';
-import { Bike, FilterX, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
+import { type Motorcycle, motorcycleListQuery } from '@quincena/shared';
+import { Bike, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { FilterBar } from '../../../components/domain/filter-bar.tsx';
+import { ListResults } from '../../../components/domain/list-results.tsx';
+import {
+  MotorcycleForm,
+  motorcycleFormValues,
+  specificationsToText,
+} from '../../../components/domain/motorcycle-form.tsx';
+import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -21,35 +25,18 @@ import { cn } from '../../../lib/cn.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useCreateVendorMotorcycle } from '../api/create-vendor-motorcycle.ts';
 import { useDeleteVendorMotorcycle } from '../api/delete-vendor-motorcycle.ts';
-import { useVendorMotorcycles, type VendorMotorcycleFilters } from '../api/list-vendor-motorcycles.ts';
+import { useVendorMotorcycles } from '../api/list-vendor-motorcycles.ts';
 import { useUpdateVendorMotorcycle } from '../api/update-vendor-motorcycle.ts';
-import { MotorcycleForm, motorcycleFormValues, specificationsToText } from './motorcycle-form.tsx';
 
 export const CATALOG_ERROR_TITLE = 'Error al cargar el catálogo';
 
+const ALL = 'all';
+
 const AVAILABILITY_OPTIONS = [
-  { value: 'all', label: 'Todas' },
+  { value: ALL, label: 'Todas' },
   { value: 'true', label: 'Disponibles' },
   { value: 'false', label: 'No disponibles' },
 ];
-
-function filtersFromParams(params: URLSearchParams): VendorMotorcycleFilters {
-  const page = Number(params.get('page'));
-  const available = params.get('isAvailable');
-  return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    search: params.get('search') ?? '',
-    isAvailable: available === 'true' ? true : available === 'false' ? false : null,
-  };
-}
-
-function paramsFromFilters(filters: VendorMotorcycleFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.page > 1) params.set('page', String(filters.page));
-  if (filters.search) params.set('search', filters.search);
-  if (filters.isAvailable !== null) params.set('isAvailable', String(filters.isAvailable));
-  return params;
-}
 
 const motorcycleName = (m: Pick<Motorcycle, 'brand' | 'model' | 'year'>) => `${m.brand} ${m.model} ${m.year}`;
 const errorMessage = (error: unknown) =>
@@ -59,23 +46,23 @@ type Modal = { kind: 'create' } | { kind: 'edit'; motorcycle: Motorcycle } | nul
 
 /** /vendor/catalog: the vendor's own motorcycles — search, create, edit, availability, delete. */
 export function VendorCatalogPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromParams(searchParams);
+  const { filters, setFilters, setPage, clearFilters, isFiltered } = useUrlFilters(motorcycleListQuery);
   const [modal, setModal] = useState<Modal>(null);
   // The motorcycle stays set while the dialog animates out, so its text does not vanish.
   const [toDelete, setToDelete] = useState<Motorcycle | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } =
-    useVendorMotorcycles(filters);
+  const query = useVendorMotorcycles(filters);
   const create = useCreateVendorMotorcycle();
   const update = useUpdateVendorMotorcycle();
   const remove = useDeleteVendorMotorcycle();
   const { toast } = useToast();
 
-  const setFilters = (next: VendorMotorcycleFilters) =>
-    setSearchParams(paramsFromFilters(next), { replace: true });
-  const filtered = filters.search !== '' || filters.isAvailable !== null;
-  const openCreate = () => setModal({ kind: 'create' });
+  const createButton = (
+    <Button onClick={() => setModal({ kind: 'create' })}>
+      <Plus aria-hidden="true" />
+      Nueva moto
+    </Button>
+  );
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -93,82 +80,47 @@ export function VendorCatalogPage() {
       <PageHeader
         title="Catálogo"
         description="Las motos que ofreces para financiar."
-        actions={
-          <Button onClick={openCreate}>
-            <Plus aria-hidden="true" />
-            Nueva moto
-          </Button>
-        }
+        actions={createButton}
       />
 
-      <div
-        role="search"
-        aria-label="Filtrar motos"
-        className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start"
-      >
+      <FilterBar label="Filtrar motos" active={isFiltered} onClear={clearFilters}>
         <SearchInput
           label="Buscar"
           placeholder="Marca, modelo, color o cilindrada"
-          value={filters.search}
-          onSearch={(search) => setFilters({ ...filters, search, page: 1 })}
+          value={filters.search ?? ''}
+          onSearch={(search) => setFilters({ search })}
         />
         <Select
           label="Disponibilidad"
           options={AVAILABILITY_OPTIONS}
-          value={filters.isAvailable === null ? 'all' : String(filters.isAvailable)}
+          value={filters.isAvailable ?? ALL}
           onValueChange={(value) =>
-            setFilters({ ...filters, page: 1, isAvailable: value === 'all' ? null : value === 'true' })
+            setFilters({ isAvailable: value === 'true' || value === 'false' ? value : undefined })
           }
         />
-        <div className={cn('flex sm:pt-6.5', !filtered && 'max-sm:hidden')}>
-          <Button
-            variant="ghost"
-            disabled={!filtered}
-            onClick={() => setFilters({ page: 1, search: '', isAvailable: null })}
-            className="w-full sm:w-auto"
-          >
-            <FilterX aria-hidden="true" />
-            Limpiar
-          </Button>
-        </div>
-      </div>
+      </FilterBar>
 
-      {isPending ? (
-        <CatalogSkeleton />
-      ) : isError ? (
-        <ErrorState
-          title={CATALOG_ERROR_TITLE}
-          message={error.message}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : data.motorcycles.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={SearchX}
-            title="Ninguna moto coincide con la búsqueda"
-            description="Prueba con otra marca, modelo o color, o cambia el filtro de disponibilidad."
-          />
-        ) : (
-          <EmptyState
-            icon={Bike}
-            title="Tu catálogo está vacío"
-            description="Agrega las motos que vendes para ofrecerlas al registrar una solicitud."
-            action={
-              <Button onClick={openCreate}>
-                <Plus aria-hidden="true" />
-                Nueva moto
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <div
-          className={cn('grid gap-4 transition-opacity', isPlaceholderData && 'opacity-60')}
-          aria-busy={isPlaceholderData || undefined}
-        >
+      <ListResults
+        query={query}
+        items={(data) => data.motorcycles}
+        errorTitle={CATALOG_ERROR_TITLE}
+        filtered={isFiltered}
+        emptyFiltered={{
+          icon: SearchX,
+          title: 'Ninguna moto coincide con la búsqueda',
+          description: 'Prueba con otra marca, modelo o color, o cambia el filtro de disponibilidad.',
+        }}
+        empty={{
+          icon: Bike,
+          title: 'Tu catálogo está vacío',
+          description: 'Agrega las motos que vendes para ofrecerlas al registrar una solicitud.',
+          action: createButton,
+        }}
+        onPageChange={setPage}
+        skeleton={<CatalogSkeleton />}
+        cards={(motorcycles) => (
           <ul aria-label="Motos del catálogo" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {data.motorcycles.map((motorcycle) => (
+            {motorcycles.map((motorcycle) => (
               <li key={motorcycle.id}>
                 <MotorcycleCard
                   motorcycle={motorcycle}
@@ -181,13 +133,8 @@ export function VendorCatalogPage() {
               </li>
             ))}
           </ul>
-          <Pagination
-            {...data.pagination}
-            disabled={isPlaceholderData}
-            onPageChange={(page) => setFilters({ ...filters, page })}
-          />
-        </div>
-      )}
+        )}
+      />
 
       <Dialog open={modal !== null} onOpenChange={(open) => !open && setModal(null)}>
         {modal && (

@@ -1,17 +1,14 @@
-import { PAGE_SIZE_DEFAULT, type Pagination, type VendorCustomerSummary } from '@quincena/shared';
+import type { Pagination, VendorCustomerSummary, vendorCustomerListQuery } from '@quincena/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { searchTerm } from '../../../lib/search-term.ts';
 
 /** Spec §7: lists are cached 2 minutes. */
 export const LIST_STALE_TIME_MS = 2 * 60_000;
 
-export interface VendorCustomerFilters {
-  page: number;
-  /** Name, phone or email. */
-  search: string;
-  /** null: all customers. */
-  isVerified: boolean | null;
-}
+/** The URL's filters, parsed by the shared list query (search: name, phone or email). */
+export type VendorCustomerFilters = z.output<typeof vendorCustomerListQuery>;
 
 export interface VendorCustomerList {
   customers: VendorCustomerSummary[];
@@ -23,16 +20,6 @@ export const vendorCustomersQueryKey = ['vendor', 'customers'] as const;
 export const vendorCustomerListQueryKey = (filters: VendorCustomerFilters) =>
   [...vendorCustomersQueryKey, 'list', filters] as const;
 
-/**
- * The search as the API matches it. Phones are stored as +507XXXXXXXX and shown as 6000-0001, so a
- * search that is only a phone number loses its spaces, dashes and parentheses.
- */
-export function searchTerm(search: string): string | undefined {
-  const term = search.trim();
-  if (/^[\d\s()+-]+$/.test(term) && /\d/.test(term)) return term.replace(/\D/g, '');
-  return term || undefined;
-}
-
 /** GET /vendor/customers: 20 per page. */
 export function listVendorCustomers(
   filters: VendorCustomerFilters,
@@ -40,10 +27,8 @@ export function listVendorCustomers(
 ): Promise<VendorCustomerList> {
   return api.get<VendorCustomerList>('/vendor/customers', {
     query: {
-      page: filters.page,
-      limit: PAGE_SIZE_DEFAULT,
+      ...filters,
       search: searchTerm(filters.search),
-      isVerified: filters.isVerified ?? undefined,
     },
     signal,
   });

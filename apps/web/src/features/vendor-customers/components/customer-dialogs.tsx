@@ -1,12 +1,13 @@
-import { type ApplicationStatus, EMPLOYMENT_TYPE_LABELS } from '@quincena/shared';
+import { EMPLOYMENT_TYPE_LABELS } from '@quincena/shared';
 import { FileText, Pencil } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Section } from '../../../components/ui/section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDate, formatMoney, formatPhone } from '../../../lib/format.ts';
@@ -114,16 +115,10 @@ export interface CustomerDetailDialogProps {
   customerId: string | null;
   onClose: () => void;
   onEdit: (id: string) => void;
-  StatusBadge: ComponentType<{ status: ApplicationStatus }>;
 }
 
 /** Personal info, location and employment, status, and the vendor's credit applications for the customer. */
-export function CustomerDetailDialog({
-  customerId,
-  onClose,
-  onEdit,
-  StatusBadge,
-}: CustomerDetailDialogProps) {
+export function CustomerDetailDialog({ customerId, onClose, onEdit }: CustomerDetailDialogProps) {
   const { data, isPending, isError, error, refetch, isFetching } = useVendorCustomer(customerId);
   return (
     <Dialog open={customerId !== null} onOpenChange={(next) => !next && onClose()}>
@@ -138,7 +133,7 @@ export function CustomerDetailDialog({
             retrying={isFetching}
           />
         ) : (
-          <CustomerDetailBody detail={data} StatusBadge={StatusBadge} />
+          <CustomerDetailBody detail={data} />
         )}
         <DialogFooter>
           <DialogClose asChild>
@@ -156,21 +151,10 @@ export function CustomerDetailDialog({
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-3" aria-label={title}>
-      <h3 className="text-sm font-semibold text-foreground">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
 function CustomerDetailBody({
   detail: { customer: c, creditApplications },
-  StatusBadge,
 }: {
   detail: VendorCustomerDetail;
-  StatusBadge: CustomerDetailDialogProps['StatusBadge'];
 }) {
   const employment = c.employmentType
     ? (EMPLOYMENT_TYPE_LABELS[c.employmentType as keyof typeof EMPLOYMENT_TYPE_LABELS] ?? c.employmentType)
@@ -247,7 +231,7 @@ function CustomerDetailBody({
                     {a.loanAmount === null ? 'N/A' : formatMoney(a.loanAmount)} · {a.termMonths} meses
                   </p>
                 </div>
-                <StatusBadge status={a.status} />
+                <ApplicationStatusBadge status={a.status} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, VendorCustomerSummary } from '@quincena/shared';
+import type { VendorCustomerSummary } from '@quincena/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { customerUser } from '../../../test/users.ts';
-import { searchTerm } from '../api/list-vendor-customers.ts';
 import { VendorCustomersPage } from './vendor-customers-page.tsx';
 
 function summary(n: number, overrides: Partial<VendorCustomerSummary> = {}): VendorCustomerSummary {
@@ -50,17 +49,12 @@ const secondPage = page(
   Array.from({ length: 7 }, (_, i) => summary(i + 21)),
 );
 
-function StatusBadge({ status }: { status: ApplicationStatus }) {
-  return <span>{status}</span>;
-}
-
 function renderPage(path = '/vendor/customers') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter(
-    [{ path: '/vendor/customers', element: <VendorCustomersPage StatusBadge={StatusBadge} /> }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: '/vendor/customers', element: <VendorCustomersPage /> }], {
+    initialEntries: [path],
+  });
   render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -269,14 +263,5 @@ describe('VendorCustomersPage', () => {
     expect(alert).toHaveTextContent('Error al cargar clientes');
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('table', { name: 'Clientes' })).toBeInTheDocument();
-  });
-});
-
-describe('searchTerm', () => {
-  it('sends a phone as digits, as the API stores it, and other searches trimmed', () => {
-    expect(searchTerm(' 6000-0001 ')).toBe('60000001');
-    expect(searchTerm('+507 (6000) 0001')).toBe('50760000001');
-    expect(searchTerm(' María ')).toBe('María');
-    expect(searchTerm('   ')).toBeUndefined();
   });
 });

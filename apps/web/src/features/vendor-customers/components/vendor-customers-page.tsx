@@ -1,16 +1,14 @@
-import type { ApplicationStatus, VendorCustomerSummary } from '@quincena/shared';
-import { Eye, FilterX, Pencil, SearchX, UserPlus, Users } from 'lucide-react';
-import { type ComponentType, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type VendorCustomerSummary, vendorCustomerListQuery } from '@quincena/shared';
+import { Eye, Pencil, SearchX, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { FilterBar } from '../../../components/domain/filter-bar.tsx';
+import { ListResults } from '../../../components/domain/list-results.tsx';
+import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
   Table,
   TableBody,
@@ -22,7 +20,7 @@ import {
 } from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatPhone } from '../../../lib/format.ts';
-import { useVendorCustomers, type VendorCustomerFilters } from '../api/list-vendor-customers.ts';
+import { useVendorCustomers } from '../api/list-vendor-customers.ts';
 import {
   CreateCustomerDialog,
   CustomerDetailDialog,
@@ -33,148 +31,83 @@ import {
 
 export const CUSTOMERS_ERROR_TITLE = 'Error al cargar clientes';
 
+const ALL = 'all';
+
 const VERIFICATION_OPTIONS = [
-  { value: 'all', label: 'Todos' },
+  { value: ALL, label: 'Todos' },
   { value: 'true', label: 'Verificados' },
   { value: 'false', label: 'No verificados' },
 ];
 
-/** The filters live in the URL (?page=&search=&isVerified=), so reload and back keep them. */
-function filtersFromParams(params: URLSearchParams): VendorCustomerFilters {
-  const page = Number(params.get('page'));
-  const verified = params.get('isVerified');
-  return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    search: params.get('search') ?? '',
-    isVerified: verified === 'true' ? true : verified === 'false' ? false : null,
-  };
-}
-
-function paramsFromFilters(filters: VendorCustomerFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.page > 1) params.set('page', String(filters.page));
-  if (filters.search) params.set('search', filters.search);
-  if (filters.isVerified !== null) params.set('isVerified', String(filters.isVerified));
-  return params;
-}
-
 type Modal = { kind: 'create' } | { kind: 'view'; id: string } | { kind: 'edit'; id: string } | null;
 
-export interface VendorCustomersPageProps {
-  /** The application status badge, supplied by the route (it belongs to the applications feature). */
-  StatusBadge: ComponentType<{ status: ApplicationStatus }>;
-}
-
 /** /vendor/customers: search, verification filter, paged list, and create / edit / detail dialogs. */
-export function VendorCustomersPage({ StatusBadge }: VendorCustomersPageProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromParams(searchParams);
+export function VendorCustomersPage() {
+  const { filters, setFilters, setPage, clearFilters, isFiltered } = useUrlFilters(vendorCustomerListQuery);
   const [modal, setModal] = useState<Modal>(null);
-  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } =
-    useVendorCustomers(filters);
+  const query = useVendorCustomers(filters);
 
-  const setFilters = (next: VendorCustomerFilters) =>
-    setSearchParams(paramsFromFilters(next), { replace: true });
-  const filtered = filters.search !== '' || filters.isVerified !== null;
   const close = () => setModal(null);
   const view = (id: string) => setModal({ kind: 'view', id });
   const edit = (id: string) => setModal({ kind: 'edit', id });
+  const createButton = (
+    <Button onClick={() => setModal({ kind: 'create' })}>
+      <UserPlus aria-hidden="true" />
+      Nuevo cliente
+    </Button>
+  );
 
   return (
     <div className="grid gap-6">
       <PageHeader
         title="Clientes"
         description="Los clientes que registraste y sus solicitudes."
-        actions={
-          <Button onClick={() => setModal({ kind: 'create' })}>
-            <UserPlus aria-hidden="true" />
-            Nuevo cliente
-          </Button>
-        }
+        actions={createButton}
       />
 
-      <div
-        role="search"
-        aria-label="Filtrar clientes"
-        className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start"
-      >
+      <FilterBar label="Filtrar clientes" active={isFiltered} onClear={clearFilters}>
         <SearchInput
           label="Buscar"
           placeholder="Nombre, teléfono o correo"
-          value={filters.search}
-          onSearch={(search) => setFilters({ ...filters, search, page: 1 })}
+          value={filters.search ?? ''}
+          onSearch={(search) => setFilters({ search })}
         />
         <Select
           label="Verificación"
           options={VERIFICATION_OPTIONS}
-          value={filters.isVerified === null ? 'all' : String(filters.isVerified)}
+          value={filters.isVerified ?? ALL}
           onValueChange={(value) =>
-            setFilters({ ...filters, page: 1, isVerified: value === 'all' ? null : value === 'true' })
+            setFilters({ isVerified: value === 'true' || value === 'false' ? value : undefined })
           }
         />
-        <div className={cn('flex sm:pt-6.5', !filtered && 'max-sm:hidden')}>
-          <Button
-            variant="ghost"
-            disabled={!filtered}
-            onClick={() => setFilters({ page: 1, search: '', isVerified: null })}
-            className="w-full sm:w-auto"
-          >
-            <FilterX aria-hidden="true" />
-            Limpiar
-          </Button>
-        </div>
-      </div>
+      </FilterBar>
 
-      {isPending ? (
-        <ListSkeleton />
-      ) : isError ? (
-        <ErrorState
-          title={CUSTOMERS_ERROR_TITLE}
-          message={error.message}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : data.customers.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={SearchX}
-            title="Ningún cliente coincide con la búsqueda"
-            description="Prueba con otro nombre, teléfono o correo, o cambia el filtro de verificación."
-          />
-        ) : (
-          <EmptyState
-            icon={Users}
-            title="Aún no tienes clientes"
-            description="Registra tu primer cliente para enviar su solicitud de crédito."
-            action={
-              <Button onClick={() => setModal({ kind: 'create' })}>
-                <UserPlus aria-hidden="true" />
-                Nuevo cliente
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <div
-          className={cn('grid gap-4 transition-opacity', isPlaceholderData && 'opacity-60')}
-          aria-busy={isPlaceholderData || undefined}
-        >
-          <CustomerCards customers={data.customers} onView={view} onEdit={edit} />
-          <CustomerTable customers={data.customers} onView={view} onEdit={edit} />
-          <Pagination
-            {...data.pagination}
-            disabled={isPlaceholderData}
-            onPageChange={(page) => setFilters({ ...filters, page })}
-          />
-        </div>
-      )}
+      <ListResults
+        query={query}
+        items={(data) => data.customers}
+        errorTitle={CUSTOMERS_ERROR_TITLE}
+        filtered={isFiltered}
+        emptyFiltered={{
+          icon: SearchX,
+          title: 'Ningún cliente coincide con la búsqueda',
+          description: 'Prueba con otro nombre, teléfono o correo, o cambia el filtro de verificación.',
+        }}
+        empty={{
+          icon: Users,
+          title: 'Aún no tienes clientes',
+          description: 'Registra tu primer cliente para enviar su solicitud de crédito.',
+          action: createButton,
+        }}
+        onPageChange={setPage}
+        cards={(customers) => <CustomerCards customers={customers} onView={view} onEdit={edit} />}
+        table={(customers) => <CustomerTable customers={customers} onView={view} onEdit={edit} />}
+      />
 
       <CreateCustomerDialog open={modal?.kind === 'create'} onClose={close} />
       <CustomerDetailDialog
         customerId={modal?.kind === 'view' ? modal.id : null}
         onClose={close}
         onEdit={edit}
-        StatusBadge={StatusBadge}
       />
       <EditCustomerDialog customerId={modal?.kind === 'edit' ? modal.id : null} onClose={close} />
     </div>
@@ -193,7 +126,7 @@ const applicationsLabel = (n: number) => (n === 1 ? '1 aplicación' : `${n} apli
 function CustomerTable({ customers, onView, onEdit }: ListProps) {
   const pad = 'px-3 first:pl-4 last:pr-4';
   return (
-    <Table containerClassName="hidden xl:block">
+    <Table>
       <TableCaption className="sr-only">Clientes</TableCaption>
       <TableHeader>
         <TableRow>
@@ -263,7 +196,7 @@ function CustomerTable({ customers, onView, onEdit }: ListProps) {
 /** Phones: one card per customer instead of a wide table. */
 function CustomerCards({ customers, onView, onEdit }: ListProps) {
   return (
-    <ul aria-label="Clientes" className="grid gap-3 md:grid-cols-2 xl:hidden">
+    <ul aria-label="Clientes" className="grid gap-3 md:grid-cols-2">
       {customers.map((c) => (
         <li key={c.id}>
           <Card className="grid h-full grid-rows-[auto_1fr_auto] gap-3 p-4">
@@ -304,15 +237,5 @@ function CustomerCards({ customers, onView, onEdit }: ListProps) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div role="status" aria-label="Cargando..." className="grid gap-3">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className="h-14 w-full rounded-xl" />
-      ))}
-    </div>
   );
 }

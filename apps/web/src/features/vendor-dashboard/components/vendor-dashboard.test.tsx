@@ -1,12 +1,10 @@
-import type { ApplicationStatus, VendorDashboard as Dashboard } from '@quincena/shared';
+import type { VendorDashboard as Dashboard } from '@quincena/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { dashboardRetryDelay, shouldRetryDashboard } from '../api/get-vendor-dashboard.ts';
 import { VendorDashboard } from './vendor-dashboard.tsx';
 
 function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
@@ -41,18 +39,11 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   };
 }
 
-function StatusBadge({ status }: { status: ApplicationStatus }) {
-  return <span>{status}</span>;
-}
-
 function renderDashboard() {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(
-    [{ path: '/vendor', element: <VendorDashboard StatusBadge={StatusBadge} /> }],
-    {
-      initialEntries: ['/vendor'],
-    },
-  );
+  const router = createMemoryRouter([{ path: '/vendor', element: <VendorDashboard /> }], {
+    initialEntries: ['/vendor'],
+  });
   render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -131,23 +122,5 @@ describe('VendorDashboard', () => {
     expect(alert).toHaveTextContent('Error al cargar el dashboard');
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('list', { name: 'Indicadores' })).toBeInTheDocument();
-  });
-});
-
-describe('dashboard retry policy', () => {
-  const error = (status: number) => new ApiError({ status, code: 'X', message: 'x' });
-
-  it('retries 3 times what may pass (no answer, 5xx, 429), never a 4xx', () => {
-    expect(shouldRetryDashboard(0, error(0))).toBe(true);
-    expect(shouldRetryDashboard(2, error(503))).toBe(true);
-    expect(shouldRetryDashboard(3, error(503))).toBe(false);
-    expect(shouldRetryDashboard(0, error(429))).toBe(true);
-    expect(shouldRetryDashboard(0, error(404))).toBe(false);
-  });
-
-  it('backs off exponentially up to 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 10].map(dashboardRetryDelay)).toEqual([
-      1000, 2000, 4000, 8000, 16000, 30000, 30000,
-    ]);
   });
 });

@@ -1,18 +1,19 @@
-import type { ApplicationStatus, VendorDashboard as Dashboard, DashboardPeriod } from '@quincena/shared';
+import type { VendorDashboard as Dashboard, DashboardPeriod } from '@quincena/shared';
 import {
   ArrowRight,
   CircleCheck,
   CircleX,
   FileText,
   Hourglass,
-  type LucideIcon,
   Percent,
   RefreshCw,
   UserPlus,
   Users,
 } from 'lucide-react';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { type Stat, StatCards } from '../../../components/domain/stat-cards.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -35,13 +36,8 @@ const PERIOD_OPTIONS: { value: DashboardPeriod; label: string }[] = [
 
 const isPeriod = (value: string): value is DashboardPeriod => PERIOD_OPTIONS.some((o) => o.value === value);
 
-export interface VendorDashboardProps {
-  /** The application status badge, supplied by the route (it belongs to the applications feature). */
-  StatusBadge: ComponentType<{ status: ApplicationStatus }>;
-}
-
 /** /vendor: the dealer's figures for a period and its latest applications and customers. */
-export function VendorDashboard({ StatusBadge }: VendorDashboardProps) {
+export function VendorDashboard() {
   const [period, setPeriod] = useState<DashboardPeriod>('month');
   const dashboard = useVendorDashboard(period);
   const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = dashboard;
@@ -115,9 +111,9 @@ export function VendorDashboard({ StatusBadge }: VendorDashboardProps) {
           className={cn('grid gap-6 transition-opacity', isPlaceholderData && 'opacity-60')}
           aria-busy={isPlaceholderData || undefined}
         >
-          <StatCards data={data} />
+          <DashboardStats data={data} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <RecentApplications items={data.recentApplications} StatusBadge={StatusBadge} />
+            <RecentApplications items={data.recentApplications} />
             <RecentCustomers items={data.recentCustomers} />
           </div>
         </div>
@@ -126,17 +122,9 @@ export function VendorDashboard({ StatusBadge }: VendorDashboardProps) {
   );
 }
 
-interface Stat {
-  label: string;
-  value: string;
-  note: string;
-  icon: LucideIcon;
-  tone: string;
-}
-
 const integer = new Intl.NumberFormat('es-PA');
 
-function StatCards({ data }: { data: Dashboard }) {
+function DashboardStats({ data }: { data: Dashboard }) {
   const { customers, applications } = data;
   const percent = (value: number) => formatPercent(value / 100);
   const stats: Stat[] = [
@@ -148,35 +136,35 @@ function StatCards({ data }: { data: Dashboard }) {
           ? '1 nuevo en el período'
           : `${integer.format(customers.newInPeriod)} nuevos en el período`,
       icon: Users,
-      tone: 'bg-sky-100 text-sky-700 dark:bg-sky-950/60 dark:text-sky-300',
+      tone: 'sky',
     },
     {
       label: 'Total de aplicaciones',
       value: integer.format(applications.total),
       note: 'Creadas en el período',
       icon: FileText,
-      tone: 'bg-primary-soft text-primary-soft-foreground',
+      tone: 'brand',
     },
     {
       label: 'Pendientes',
       value: integer.format(applications.pending),
       note: 'Pendientes o en revisión',
       icon: Hourglass,
-      tone: 'bg-amber-100 text-amber-700 dark:bg-amber-950/60 dark:text-amber-300',
+      tone: 'amber',
     },
     {
       label: 'Aprobadas',
       value: integer.format(applications.approved),
       note: `${percent(applications.approvedPercent)} del total`,
       icon: CircleCheck,
-      tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950/60 dark:text-emerald-300',
+      tone: 'emerald',
     },
     {
       label: 'Rechazadas',
       value: integer.format(applications.rejected),
       note: `${percent(applications.rejectedPercent)} del total`,
       icon: CircleX,
-      tone: 'bg-red-100 text-red-700 dark:bg-red-950/60 dark:text-red-300',
+      tone: 'red',
     },
     {
       label: 'Tasa de aprobación',
@@ -186,32 +174,11 @@ function StatCards({ data }: { data: Dashboard }) {
           ? 'Sin solicitudes decididas'
           : 'Aprobadas entre las decididas',
       icon: Percent,
-      tone: 'bg-violet-100 text-violet-700 dark:bg-violet-950/60 dark:text-violet-300',
+      tone: 'violet',
     },
   ];
 
-  return (
-    <ul aria-label="Indicadores" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
-      {stats.map(({ label, value, note, icon: Icon, tone }) => (
-        <li key={label}>
-          <Card className="flex h-full flex-col gap-2 p-4 sm:flex-row sm:items-start sm:gap-4 sm:p-5">
-            <span
-              className={cn('flex size-9 shrink-0 items-center justify-center rounded-xl sm:size-11', tone)}
-            >
-              <Icon aria-hidden="true" className="size-4.5 sm:size-5" />
-            </span>
-            <div className="grid min-w-0 gap-0.5">
-              <p className="text-sm font-medium text-muted-foreground">{label}</p>
-              <p className="text-2xl font-bold tracking-tight text-foreground tabular-nums sm:text-3xl">
-                {value}
-              </p>
-              <p className="text-xs text-muted-foreground">{note}</p>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
+  return <StatCards label="Indicadores" stats={stats} className="xl:grid-cols-3" />;
 }
 
 const personName = (p: { firstName: string | null; lastName: string | null; phoneNumber: string }) =>
@@ -244,13 +211,7 @@ function ListCard({
   );
 }
 
-function RecentApplications({
-  items,
-  StatusBadge,
-}: {
-  items: Dashboard['recentApplications'];
-  StatusBadge: VendorDashboardProps['StatusBadge'];
-}) {
+function RecentApplications({ items }: { items: Dashboard['recentApplications'] }) {
   return (
     <ListCard title="Aplicaciones recientes" to="/vendor/applications" linkLabel="Ver todas las aplicaciones">
       {items.length === 0 ? (
@@ -270,7 +231,7 @@ function RecentApplications({
                 </p>
                 <p className="text-xs text-muted-foreground">{formatDate(application.createdAt)}</p>
               </div>
-              <StatusBadge status={application.status} />
+              <ApplicationStatusBadge status={application.status} />
             </li>
           ))}
         </ul>

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Motorcycle, motorcycleBody } from '@quincena/shared';
-import { useState } from 'react';
+import { type Motorcycle, type MotorcycleInput, motorcycleBody } from '@quincena/shared';
+import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { FormAlert, fieldIssuesOf } from '../../../components/ui/form-alert.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import type { MotorcyclePayload } from '../api/create-vendor-motorcycle.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { Button } from '../ui/button.tsx';
+import { DialogClose, DialogFooter } from '../ui/dialog.tsx';
+import { FormAlert, fieldIssuesOf } from '../ui/form-alert.tsx';
+import { Input } from '../ui/input.tsx';
+import { Switch } from '../ui/switch.tsx';
+import { Textarea } from '../ui/textarea.tsx';
 
 export interface MotorcycleFormValues {
   brand: string;
@@ -98,11 +97,13 @@ export function motorcycleFormValues(motorcycle?: Motorcycle | null): Motorcycle
 export interface MotorcycleFormProps {
   defaultValues: MotorcycleFormValues;
   submitLabel: string;
-  onSubmit: (body: MotorcyclePayload) => Promise<unknown>;
+  onSubmit: (body: MotorcycleInput) => Promise<unknown>;
+  /** More fields below the form's own, e.g. the back-office photo picker. */
+  children?: ReactNode;
 }
 
-/** Create and edit form of a catalog motorcycle (inside a dialog: its footer holds the buttons). */
-export function MotorcycleForm({ defaultValues, submitLabel, onSubmit }: MotorcycleFormProps) {
+/** Create and edit form of a motorcycle, catalog or inventory (inside a dialog: its footer holds the buttons). */
+export function MotorcycleForm({ defaultValues, submitLabel, onSubmit, children }: MotorcycleFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -110,7 +111,7 @@ export function MotorcycleForm({ defaultValues, submitLabel, onSubmit }: Motorcy
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<MotorcycleFormValues, unknown, MotorcyclePayload>({
+  } = useForm<MotorcycleFormValues, unknown, MotorcycleInput>({
     resolver: zodResolver(motorcycleFormSchema),
     defaultValues,
   });
@@ -211,6 +212,7 @@ export function MotorcycleForm({ defaultValues, submitLabel, onSubmit }: Motorcy
           />
         )}
       />
+      {children}
       <DialogFooter className="sticky bottom-0 z-10 bg-card">
         <DialogClose asChild>
           <Button variant="outline" disabled={isSubmitting}>

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@quincena/shared';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Badge, type BadgeTone } from '../ui/badge.tsx';
 
 const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
   PENDING: 'warning',

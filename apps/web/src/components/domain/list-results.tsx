@@ -1,0 +1,94 @@
+import type { Pagination as PaginationData } from '@quincena/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { EmptyState, type EmptyStateProps } from '../ui/empty-state.tsx';
+import { ErrorState } from '../ui/error-state.tsx';
+import { Pagination } from '../ui/pagination.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+
+/** Tailwind needs whole class names: the cards hide and the table shows from this width up. */
+const WIDE = {
+  lg: { cards: 'lg:hidden', table: 'hidden min-w-0 lg:block' },
+  xl: { cards: 'xl:hidden', table: 'hidden min-w-0 xl:block' },
+} as const;
+
+export interface ListResultsProps<TData extends { pagination: PaginationData }, TItem> {
+  /** The list query; keep it on `placeholderData: keepPreviousData` so a page change dims, not blanks. */
+  query: UseQueryResult<TData>;
+  items: (data: TData) => TItem[];
+  errorTitle: string;
+  /** Whether filters are set: picks `emptyFiltered` over `empty` when nothing comes back. */
+  filtered: boolean;
+  empty: EmptyStateProps;
+  emptyFiltered: EmptyStateProps;
+  onPageChange: (page: number) => void;
+  /** Phones (and, without `table`, every width). */
+  cards: (items: TItem[]) => ReactNode;
+  /** Wide screens, from `wideFrom` up. */
+  table?: (items: TItem[]) => ReactNode;
+  wideFrom?: keyof typeof WIDE;
+  /** Replaces the default rows of grey bars while the first page loads. */
+  skeleton?: ReactNode;
+}
+
+/**
+ * The results part of a list page: loading skeleton, error with 'Reintentar', empty (filtered or not),
+ * cards on phones and a table on wide screens, and the pagination.
+ */
+export function ListResults<TData extends { pagination: PaginationData }, TItem>({
+  query,
+  items,
+  errorTitle,
+  filtered,
+  empty,
+  emptyFiltered,
+  onPageChange,
+  cards,
+  table,
+  wideFrom = 'xl',
+  skeleton,
+}: ListResultsProps<TData, TItem>) {
+  if (query.isPending) return skeleton ?? <ListSkeleton />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={errorTitle}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const list = items(query.data);
+  if (list.length === 0) return <EmptyState {...(filtered ? emptyFiltered : empty)} />;
+  const stale = query.isPlaceholderData;
+  return (
+    <div
+      // min-w-0 everywhere: a wide table scrolls in its frame instead of widening the page.
+      className={cn('grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 transition-opacity', stale && 'opacity-60')}
+      aria-busy={stale || undefined}
+    >
+      {table ? (
+        <>
+          <div className={WIDE[wideFrom].cards}>{cards(list)}</div>
+          <div className={WIDE[wideFrom].table}>{table(list)}</div>
+        </>
+      ) : (
+        cards(list)
+      )}
+      <Pagination {...query.data.pagination} disabled={stale} onPageChange={onPageChange} />
+    </div>
+  );
+}
+
+/** The default loading state: a few rows of grey bars. */
+function ListSkeleton() {
+  return (
+    <div role="status" aria-label="Cargando..." className="grid gap-3">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-14 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ScheduleRow } from '@quincena/shared';
+import { Info } from 'lucide-react';
+import { EMPTY_VALUE, formatDate, formatMoney } from '../../lib/format.ts';
+import { Badge, type BadgeTone } from '../ui/badge.tsx';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../ui/table.tsx';
+
+const SCHEDULE_STATUS: Record<ScheduleRow['status'], { label: string; tone: BadgeTone }> = {
+  PAID: { label: 'Pagado', tone: 'success' },
+  PARTIAL: { label: 'Pago parcial', tone: 'info' },
+  OVERDUE: { label: 'Vencido', tone: 'danger' },
+  PENDING: { label: 'Pendiente', tone: 'neutral' },
+};
+
+/** What the table shows of an instalment (the customer's calendar has no principal/interest split). */
+export type PaymentScheduleTableRow = Pick<
+  ScheduleRow,
+  'paymentNumber' | 'dueDate' | 'amount' | 'lateFee' | 'paidAmount' | 'paidAt' | 'status'
+>;
+
+export interface PaymentScheduleTableProps {
+  rows: readonly PaymentScheduleTableRow[];
+  /** The quote's projection (before approval): says the dates are not final yet. */
+  projected?: boolean;
+  /** Adds the late fee ('Mora') of each instalment; on phones it goes under the amount. */
+  showLateFee?: boolean;
+  className?: string;
+}
+
+/**
+ * The fortnightly instalments: due date, amount, status and what was paid. The frame scrolls (inside a
+ * dialog), so it is focusable and named for keyboard and screen-reader users. On phones the paid
+ * amount goes under the status instead of in its own column, so the table fits 390 px.
+ */
+export function PaymentScheduleTable({
+  rows,
+  projected = false,
+  showLateFee = false,
+  className,
+}: PaymentScheduleTableProps) {
+  if (rows.length === 0) {
+    return <p className="text-sm text-muted-foreground">Esta solicitud no tiene plan de pagos.</p>;
+  }
+  // Tight padding on phones: the four columns must fit a dialog 390 px wide.
+  const head = 'px-2 sm:px-4';
+  const cell = 'px-2 py-2 sm:px-4';
+  return (
+    <>
+      {projected && (
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2.5 text-sm text-sky-900 dark:border-sky-900/70 dark:bg-sky-950/40 dark:text-sky-200"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Este plan de pagos es una estimación: las fechas definitivas se fijan cuando la solicitud sea
+          aprobada.
+        </p>
+      )}
+      <Table
+        scrollLabel="Tabla del plan de pagos"
+        containerClassName={className ?? 'max-h-96 overflow-y-auto'}
+        className="text-xs sm:text-sm"
+      >
+        <TableCaption className="sr-only">Plan de pagos: {rows.length} cuotas quincenales</TableCaption>
+        <TableHeader className="sticky top-0 z-10 bg-muted">
+          <TableRow>
+            <TableHead className={head}>N.º</TableHead>
+            <TableHead className={head}>
+              {/* The long word alone would push the status out of a phone's dialog. */}
+              <span className="sm:hidden">Vence</span>
+              <span className="hidden sm:inline">Vencimiento</span>
+            </TableHead>
+            <TableHead className={`${head} text-right`}>Monto</TableHead>
+            <TableHead className={head}>Estado</TableHead>
+            {showLateFee && <TableHead className={`${head} hidden text-right sm:table-cell`}>Mora</TableHead>}
+            <TableHead className={`${head} hidden text-right sm:table-cell`}>Pagado</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.paymentNumber}>
+              <TableCell className={`${cell} tabular-nums`}>{row.paymentNumber}</TableCell>
+              <TableCell className={`${cell} whitespace-nowrap`}>{formatDate(row.dueDate)}</TableCell>
+              <TableCell className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+                {formatMoney(row.amount)}
+                {showLateFee && row.lateFee > 0 && (
+                  <span className="block text-xs text-red-700 sm:hidden dark:text-red-300">
+                    Mora {formatMoney(row.lateFee)}
+                  </span>
+                )}
+              </TableCell>
+              <TableCell className={cell}>
+                <Badge tone={SCHEDULE_STATUS[row.status].tone}>{SCHEDULE_STATUS[row.status].label}</Badge>
+                {row.paidAmount > 0 && (
+                  <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground tabular-nums sm:hidden">
+                    Pagado {formatMoney(row.paidAmount)}
+                    {row.paidAt && <span className="block">{formatDate(row.paidAt)}</span>}
+                  </span>
+                )}
+              </TableCell>
+              {showLateFee && (
+                <TableCell
+                  className={`${cell} hidden text-right whitespace-nowrap tabular-nums sm:table-cell`}
+                >
+                  {row.lateFee > 0 ? (
+                    formatMoney(row.lateFee)
+                  ) : (
+                    <span className="text-muted-foreground">{EMPTY_VALUE}</span>
+                  )}
+                </TableCell>
+              )}
+              <TableCell className={`${cell} hidden text-right whitespace-nowrap tabular-nums sm:table-cell`}>
+                {row.paidAmount > 0 ? (
+                  <>
+                    {formatMoney(row.paidAmount)}
+                    {row.paidAt && (
+                      <span className="block text-xs text-muted-foreground">{formatDate(row.paidAt)}</span>
+                    )}
+                  </>
+                ) : (
+                  <span className="text-muted-foreground">{EMPTY_VALUE}</span>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

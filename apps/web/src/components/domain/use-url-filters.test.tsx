@@ -1,0 +1,46 @@
+import { applicationListQuery } from '@quincena/shared';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useUrlFilters } from './use-url-filters.ts';
+
+function renderFilters(url: string) {
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    router ??= createMemoryRouter([{ path: '/list', element: children }], { initialEntries: [url] });
+    return <RouterProvider router={router} />;
+  };
+  const hook = renderHook(() => useUrlFilters(applicationListQuery), { wrapper });
+  return { ...hook, search: () => router?.state.location.search };
+}
+
+describe('useUrlFilters', () => {
+  it('parses the URL with the shared list query, dropping only the bad values', () => {
+    const { result } = renderFilters('/list?page=abc&status=FOO&search=%20Honda%20&startDate=2026-10-01');
+    expect(result.current.filters).toEqual({
+      page: 1,
+      limit: 20,
+      search: 'Honda',
+      status: undefined,
+      startDate: '2026-10-01',
+      endDate: undefined,
+    });
+    expect(result.current.isFiltered).toBe(true);
+  });
+
+  it('writes only what differs from the defaults, back on page 1 after a filter change', () => {
+    const { result, search } = renderFilters('/list?page=3&status=PENDING');
+    expect(result.current.filters.page).toBe(3);
+
+    act(() => result.current.setFilters({ search: 'Yamaha' }));
+    expect(search()).toBe('?search=Yamaha&status=PENDING');
+
+    act(() => result.current.setPage(2));
+    expect(search()).toBe('?page=2&search=Yamaha&status=PENDING');
+
+    act(() => result.current.clearFilters());
+    expect(search()).toBe('');
+    expect(result.current.isFiltered).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+
+/** A list query from `@quincena/shared` (`paginationQuery.extend({...})`): flat, string-coercible fields. */
+type ListQuerySchema = z.ZodObject<{ page: z.ZodType<number, unknown> } & z.ZodRawShape>;
+
+/**
+ * Each field on its own, so one bad value (a hand-edited `?status=FOO`) falls back to its default
+ * instead of discarding every filter.
+ */
+function parseParams<S extends ListQuerySchema>(schema: S, params: URLSearchParams): z.output<S> {
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape) as [string, z.ZodType][]) {
+    const parsed = field.safeParse(params.get(key) ?? undefined);
+    values[key] = parsed.success ? parsed.data : field.safeParse(undefined).data;
+  }
+  return values as z.output<S>;
+}
+
+/** Only what differs from the defaults goes into the URL, in the schema's field order. */
+function toParams<S extends ListQuerySchema>(schema: S, filters: z.output<S>): URLSearchParams {
+  const defaults = parseParams(schema, new URLSearchParams());
+  const params = new URLSearchParams();
+  for (const key of Object.keys(schema.shape)) {
+    const value = (filters as Record<string, unknown>)[key];
+    if (value === undefined || value === null || value === '') continue;
+    if (value === (defaults as Record<string, unknown>)[key]) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+export interface UrlFilters<T> {
+  /** The parsed query: defaults filled in, bad values dropped. */
+  filters: T;
+  /** Changes some filters and goes back to page 1 (the old page may not exist in the new results). */
+  setFilters: (patch: Partial<Omit<T, 'page'>>) => void;
+  setPage: (page: number) => void;
+  clearFilters: () => void;
+  /** True when a filter other than page and limit is set (e.g. to word the empty state). */
+  isFiltered: boolean;
+}
+
+/**
+ * A list page's filters kept in the URL (`?page=&search=&status=`), so reload, back and shared links
+ * keep them. The shared zod list query that validates the API's query string parses them here too.
+ */
+export function useUrlFilters<S extends ListQuerySchema>(schema: S): UrlFilters<z.output<S>> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseParams(schema, searchParams), [schema, searchParams]);
+  type T = z.output<S>;
+
+  const write = (next: T) => setSearchParams(toParams(schema, next), { replace: true });
+  const defaults = parseParams(schema, new URLSearchParams());
+  const isFiltered = Object.keys(schema.shape).some(
+    (key) =>
+      key !== 'page' &&
+      key !== 'limit' &&
+      (filters as Record<string, unknown>)[key] !== (defaults as Record<string, unknown>)[key],
+  );
+
+  return {
+    filters,
+    setFilters: (patch) => write({ ...filters, ...patch, page: 1 }),
+    setPage: (page) => write({ ...filters, page }),
+    clearFilters: () => write({ ...defaults, limit: (filters as { limit?: unknown }).limit } as T),
+    isFiltered,
+  };
+}

@@ -1,0 +1,20 @@
+import type { DocumentRecord } from '@quincena/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { adminApplicationsQueryKey } from './list-admin-applications.ts';
+
+/** PUT /admin/documents/:id/verify: PENDING → VERIFIED. */
+export async function verifyDocument(id: string): Promise<DocumentRecord> {
+  const { document } = await api.put<{ document: DocumentRecord }>(
+    `/admin/documents/${encodeURIComponent(id)}/verify`,
+  );
+  return document;
+}
+
+export function useVerifyDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyDocument,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminApplicationsQueryKey }),
+  });
+}

@@ -1,0 +1,160 @@
+import type { AdminApplicationDetail, AdminApplicationSummary } from '@quincena/shared';
+import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { PaymentScheduleTable } from '../../../components/domain/payment-schedule-table.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDate, formatDateTime, formatMoney, formatPercent, formatPhone } from '../../../lib/format.ts';
+import { useAdminApplication } from '../api/get-admin-application.ts';
+import { ApplicationActions } from './application-actions.tsx';
+import { ApplicationDocuments } from './application-documents.tsx';
+import { ApplicationHistory } from './application-history.tsx';
+import {
+  type ApplicationAction,
+  approvalRecency,
+  customerName,
+  minutesSinceApproval,
+  useNow,
+} from './application-workflow.ts';
+
+export interface AdminApplicationDetailDialogProps {
+  /** The application shown; null closes the dialog. */
+  applicationId: string | null;
+  onClose: () => void;
+  canDelete: boolean;
+  onAction: (action: ApplicationAction, application: AdminApplicationSummary) => void;
+}
+
+/** Everything about one application, its documents and history, and the actions its status allows. */
+export function AdminApplicationDetailDialog({
+  applicationId,
+  onClose,
+  canDelete,
+  onAction,
+}: AdminApplicationDetailDialogProps) {
+  const { data, isPending, isError, error, refetch, isFetching } = useAdminApplication(applicationId);
+  return (
+    <Dialog open={applicationId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Detalle de la solicitud" size="xl">
+        {isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner size="lg" label="Cargando la solicitud..." />
+          </div>
+        ) : isError ? (
+          <ErrorState
+            title="Error al cargar la solicitud"
+            message={error.message}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
+        ) : (
+          <DetailBody application={data} />
+        )}
+        <DialogFooter className="sm:items-center sm:justify-between">
+          {data ? (
+            <ApplicationActions application={data} canDelete={canDelete} onAction={onAction} />
+          ) : (
+            <span />
+          )}
+          <DialogClose asChild>
+            <Button variant="outline">Cerrar</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DetailBody({ application: a }: { application: AdminApplicationDetail }) {
+  const recency = approvalRecency(minutesSinceApproval(a, useNow()));
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-muted/60 px-4 py-3">
+        <ApplicationStatusBadge status={a.status} />
+        {recency && <Badge tone={recency.highlight ? 'success' : 'neutral'}>{recency.label}</Badge>}
+        <p className="min-w-0 text-xs text-muted-foreground">
+          ID <span className="font-mono break-all text-foreground">{a.id}</span>
+        </p>
+        <p className="text-xs text-muted-foreground sm:ml-auto">
+          Creada el {formatDate(a.createdAt, 'long')}
+        </p>
+      </div>
+
+      {a.status === 'REJECTED' && a.rejectionReason && (
+        <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900/70 dark:bg-red-950/40 dark:text-red-200">
+          <p className="font-medium">Motivo del rechazo</p>
+          <p>{a.rejectionReason}</p>
+        </div>
+      )}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Section title="Cliente">
+          <DescriptionList columns={1}>
+            <DescriptionItem label="Nombre">{customerName(a)}</DescriptionItem>
+            <DescriptionItem label="Teléfono">{formatPhone(a.customer.phoneNumber)}</DescriptionItem>
+            <DescriptionItem label="Correo electrónico">{a.customer.email}</DescriptionItem>
+            <DescriptionItem label="Vendedor">
+              {a.vendor && [a.vendor.name, a.vendor.dealershipName].filter(Boolean).join(' · ')}
+            </DescriptionItem>
+          </DescriptionList>
+        </Section>
+        <Section title="Motocicleta">
+          <DescriptionList className="grid-cols-2">
+            <DescriptionItem label="Marca y modelo">
+              {a.motorcycle.brand} {a.motorcycle.model}
+            </DescriptionItem>
+            <DescriptionItem label="Año">{a.motorcycle.year}</DescriptionItem>
+            <DescriptionItem label="Precio">{formatMoney(a.motorcycle.price)}</DescriptionItem>
+            <DescriptionItem label="Placa">{a.motorcycle.placa}</DescriptionItem>
+            <DescriptionItem label="VIN" className="col-span-2 font-mono break-all">
+              {a.motorcycle.vin}
+            </DescriptionItem>
+          </DescriptionList>
+        </Section>
+      </div>
+
+      <Section title="Montos">
+        <DescriptionList columns={3} className="grid-cols-2">
+          <DescriptionItem label="Valor total">{formatMoney(a.requestedAmount)}</DescriptionItem>
+          <DescriptionItem label="Abono inicial">{formatMoney(a.downPayment)}</DescriptionItem>
+          <DescriptionItem label="Monto del préstamo">
+            {a.loanAmount === null ? 'N/A' : formatMoney(a.loanAmount)}
+          </DescriptionItem>
+          <DescriptionItem label="Plazo">{a.termMonths} meses</DescriptionItem>
+          <DescriptionItem label="Tasa mensual">{formatPercent(a.interestRate, 2)}</DescriptionItem>
+          <DescriptionItem label="Pago quincenal">{formatMoney(a.quincenalPayment)}</DescriptionItem>
+          <DescriptionItem label="Pago mensual">{formatMoney(a.monthlyPayment)}</DescriptionItem>
+          <DescriptionItem label="Total a pagar">{formatMoney(a.totalToPay)}</DescriptionItem>
+          <DescriptionItem label="Intereses totales">{formatMoney(a.totalInterest)}</DescriptionItem>
+          <DescriptionItem label="Pagado">{formatMoney(a.totalPaid)}</DescriptionItem>
+          <DescriptionItem label="Póliza de seguro">{a.insurancePolicy}</DescriptionItem>
+          <DescriptionItem label="Descuento directo">{a.hasDirectDiscount ? 'Sí' : 'No'}</DescriptionItem>
+        </DescriptionList>
+        <DescriptionList columns={3} className="grid-cols-2">
+          <DescriptionItem label="Aprobada">{a.approvedAt && formatDateTime(a.approvedAt)}</DescriptionItem>
+          <DescriptionItem label="Rechazada">{a.rejectedAt && formatDateTime(a.rejectedAt)}</DescriptionItem>
+          <DescriptionItem label="Desembolsada">
+            {a.disbursedAt && formatDateTime(a.disbursedAt)}
+          </DescriptionItem>
+        </DescriptionList>
+        {a.notes && <p className="text-sm text-muted-foreground">Notas: {a.notes}</p>}
+      </Section>
+
+      <Section title="Plan de pagos">
+        <PaymentScheduleTable rows={a.schedule} projected={a.scheduleIsProjected} />
+      </Section>
+
+      <Section title="Documentos">
+        <ApplicationDocuments applicationId={a.id} documents={a.documents} />
+      </Section>
+
+      <Section title="Historial">
+        <ApplicationHistory history={a.history} />
+      </Section>
+    </div>
+  );
+}

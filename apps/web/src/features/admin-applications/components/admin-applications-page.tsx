@@ -1,0 +1,343 @@
+import {
+  type AdminApplicationSummary,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type ApplicationStatusCounts,
+  adminApplicationListQuery,
+} from '@quincena/shared';
+import { Banknote, CircleCheck, CircleX, Eye, FileText, Hourglass, ScanSearch, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { FilterBar } from '../../../components/domain/filter-bar.tsx';
+import { ListResults } from '../../../components/domain/list-results.tsx';
+import { type Stat, StatCards } from '../../../components/domain/stat-cards.tsx';
+import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { cn } from '../../../lib/cn.ts';
+import {
+  EMPTY_VALUE,
+  formatDate,
+  formatMoney,
+  formatPercent,
+  formatPhone,
+  LOCALE,
+} from '../../../lib/format.ts';
+import { type AdminApplicationList, useAdminApplications } from '../api/list-admin-applications.ts';
+import { AdminApplicationDetailDialog } from './admin-application-detail-dialog.tsx';
+import {
+  ApproveDialog,
+  AssignVehicleDialog,
+  DeleteDialog,
+  RejectDialog,
+  ReviewDialog,
+} from './application-action-dialogs.tsx';
+import { ApplicationActions } from './application-actions.tsx';
+import {
+  type ApplicationAction,
+  approvalRecency,
+  customerName,
+  minutesSinceApproval,
+  useNow,
+} from './application-workflow.ts';
+import { DisburseDialog } from './disburse-dialog.tsx';
+
+const ADMIN_APPLICATIONS_ERROR_TITLE = 'Error al cargar las solicitudes';
+
+const ALL = 'all';
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'Todos' },
+  ...APPLICATION_STATUSES.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status] })),
+];
+const isStatus = (value: string): value is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly string[]).includes(value);
+
+type OpenAction = { action: ApplicationAction; application: AdminApplicationSummary } | null;
+
+/** /admin/applications: every credit application, searched, filtered and paged, and its workflow. */
+export function AdminApplicationsPage() {
+  const { filters, setFilters, setPage, clearFilters, isFiltered } = useUrlFilters(adminApplicationListQuery);
+  const query = useAdminApplications(filters);
+  const { user } = useAuth();
+  // A hint only: the server refuses a deletion by anyone but a SUPER_ADMIN.
+  const canDelete = user !== null && 'role' in user && user.role === 'SUPER_ADMIN';
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [open, setOpen] = useState<OpenAction>(null);
+  const now = useNow();
+
+  const onAction = (action: ApplicationAction, application: AdminApplicationSummary) =>
+    setOpen({ action, application });
+  const dialogFor = (action: ApplicationAction) => (open?.action === action ? open.application : null);
+  const closeAction = () => setOpen(null);
+  const rowProps = { canDelete, onAction, onView: setDetailId, now };
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Gestión de Solicitudes"
+        description="Revisa, aprueba y desembolsa las solicitudes de crédito."
+      />
+
+      {query.data ? <SummaryCards summary={query.data.summary} /> : <SummarySkeleton />}
+
+      <FilterBar
+        label="Filtrar solicitudes"
+        active={isFiltered}
+        onClear={clearFilters}
+        className="sm:grid-cols-[minmax(0,1fr)_14rem_auto]"
+      >
+        <SearchInput
+          label="Buscar"
+          placeholder="Teléfono, nombre, marca o modelo"
+          value={filters.search ?? ''}
+          onSearch={(search) => setFilters({ search })}
+        />
+        <Select
+          label="Estado"
+          options={STATUS_OPTIONS}
+          value={filters.status ?? ALL}
+          onValueChange={(status) => setFilters({ status: isStatus(status) ? status : undefined })}
+        />
+      </FilterBar>
+
+      <ListResults
+        query={query}
+        items={(data) => data.applications}
+        errorTitle={ADMIN_APPLICATIONS_ERROR_TITLE}
+        filtered={isFiltered}
+        emptyFiltered={{
+          icon: SearchX,
+          title: 'Ninguna solicitud coincide con los filtros',
+          description: 'Prueba con otra búsqueda u otro estado.',
+        }}
+        empty={{
+          icon: FileText,
+          title: 'Aún no hay solicitudes',
+          description: 'Las solicitudes que envíen los vendedores y los clientes aparecerán aquí.',
+        }}
+        onPageChange={setPage}
+        cards={(applications) => <ApplicationCards applications={applications} {...rowProps} />}
+        table={(applications) => <ApplicationTable applications={applications} {...rowProps} />}
+      />
+
+      <AdminApplicationDetailDialog
+        applicationId={detailId}
+        onClose={() => setDetailId(null)}
+        canDelete={canDelete}
+        onAction={onAction}
+      />
+      <ReviewDialog application={dialogFor('review')} onClose={closeAction} />
+      <ApproveDialog application={dialogFor('approve')} onClose={closeAction} />
+      <RejectDialog application={dialogFor('reject')} onClose={closeAction} />
+      <AssignVehicleDialog application={dialogFor('assignVehicle')} onClose={closeAction} />
+      <DisburseDialog application={dialogFor('disburse')} onClose={closeAction} />
+      <DeleteDialog
+        application={dialogFor('delete')}
+        onClose={() => {
+          // The deleted application's detail has nothing left to show.
+          if (open?.application.id === detailId) setDetailId(null);
+          closeAction();
+        }}
+      />
+    </div>
+  );
+}
+
+const integer = new Intl.NumberFormat(LOCALE);
+
+function SummaryCards({ summary }: { summary: ApplicationStatusCounts }) {
+  const stats: Stat[] = [
+    { label: 'Total', value: integer.format(summary.total), icon: FileText, tone: 'brand' },
+    { label: 'Pendientes', value: integer.format(summary.pending), icon: Hourglass, tone: 'amber' },
+    { label: 'En revisión', value: integer.format(summary.inReview), icon: ScanSearch, tone: 'sky' },
+    { label: 'Aprobadas', value: integer.format(summary.approved), icon: CircleCheck, tone: 'emerald' },
+    { label: 'Rechazadas', value: integer.format(summary.rejected), icon: CircleX, tone: 'red' },
+    { label: 'Desembolsadas', value: integer.format(summary.disbursed), icon: Banknote, tone: 'violet' },
+  ];
+  return (
+    <StatCards label="Resumen de solicitudes" stats={stats} className="md:grid-cols-3 2xl:grid-cols-6" />
+  );
+}
+
+function SummarySkeleton() {
+  return (
+    <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 2xl:grid-cols-6">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-24 rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+interface ListProps {
+  applications: AdminApplicationSummary[];
+  canDelete: boolean;
+  onAction: (action: ApplicationAction, application: AdminApplicationSummary) => void;
+  onView: (id: string) => void;
+  now: number;
+}
+
+const terms = (a: AdminApplicationSummary) =>
+  `${a.termMonths} meses · ${formatPercent(a.interestRate, 2)} mensual`;
+
+/** The 'just approved' label of a row, highlighted in its first minutes. */
+function Recency({ application, now }: { application: AdminApplicationSummary; now: number }) {
+  const recency = approvalRecency(minutesSinceApproval(application, now));
+  return recency ? <Badge tone={recency.highlight ? 'success' : 'neutral'}>{recency.label}</Badge> : null;
+}
+
+const isJustApproved = (a: AdminApplicationSummary, now: number) =>
+  approvalRecency(minutesSinceApproval(a, now))?.highlight === true;
+
+function ApplicationTable({ applications, canDelete, onAction, onView, now }: ListProps) {
+  const pad = 'px-2.5 first:pl-4 last:pr-4';
+  return (
+    <Table>
+      <TableCaption className="sr-only">Solicitudes de crédito</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead className={pad}>Cliente</TableHead>
+          <TableHead className={pad}>VIN</TableHead>
+          <TableHead className={pad}>Placa</TableHead>
+          <TableHead className={cn(pad, 'text-right')}>Valor total</TableHead>
+          <TableHead className={pad}>Estado</TableHead>
+          <TableHead className={pad}>Fecha</TableHead>
+          <TableHead className={cn(pad, 'text-right')}>Acciones</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {applications.map((a) => (
+          <TableRow
+            key={a.id}
+            className={cn(isJustApproved(a, now) && 'bg-emerald-50 dark:bg-emerald-950/30')}
+          >
+            <TableCell className={cn(pad, 'min-w-44')}>
+              <p className="font-medium text-foreground">{customerName(a)}</p>
+              <p className="text-xs text-muted-foreground tabular-nums">
+                {formatPhone(a.customer.phoneNumber)}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {a.motorcycle.brand} {a.motorcycle.model} {a.motorcycle.year}
+              </p>
+            </TableCell>
+            <TableCell className={cn(pad, 'font-mono text-xs whitespace-nowrap')}>
+              {a.motorcycle.vin ?? EMPTY_VALUE}
+            </TableCell>
+            <TableCell className={cn(pad, 'font-mono text-xs whitespace-nowrap')}>
+              {a.motorcycle.placa ?? EMPTY_VALUE}
+            </TableCell>
+            <TableCell className={cn(pad, 'text-right whitespace-nowrap')}>
+              <p className="font-medium text-foreground tabular-nums">{formatMoney(a.requestedAmount)}</p>
+              <p className="text-xs text-muted-foreground">{terms(a)}</p>
+            </TableCell>
+            <TableCell className={pad}>
+              <div className="flex flex-col items-start gap-1">
+                <ApplicationStatusBadge status={a.status} />
+                <Recency application={a} now={now} />
+              </div>
+            </TableCell>
+            <TableCell className={cn(pad, 'whitespace-nowrap')}>{formatDate(a.createdAt)}</TableCell>
+            <TableCell className={pad}>
+              <div className="flex justify-end gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9"
+                  title="Ver detalle"
+                  aria-label={`Ver solicitud de ${customerName(a)}`}
+                  onClick={() => onView(a.id)}
+                >
+                  <Eye aria-hidden="true" />
+                </Button>
+                <ApplicationActions application={a} canDelete={canDelete} onAction={onAction} compact />
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function ApplicationCards({ applications, canDelete, onAction, onView, now }: ListProps) {
+  return (
+    <ul aria-label="Solicitudes de crédito" className="grid gap-3 md:grid-cols-2">
+      {applications.map((a) => (
+        <li key={a.id}>
+          <Card
+            className={cn(
+              'grid h-full grid-rows-[auto_1fr_auto] gap-3 p-4',
+              isJustApproved(a, now) && 'border-emerald-400 dark:border-emerald-700',
+            )}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="grid min-w-0 gap-0.5">
+                <p className="truncate font-semibold text-foreground">{customerName(a)}</p>
+                <p className="text-sm text-muted-foreground tabular-nums">
+                  {formatPhone(a.customer.phoneNumber)}
+                </p>
+              </div>
+              <div className="flex flex-col items-end gap-1">
+                <ApplicationStatusBadge status={a.status} />
+                <Recency application={a} now={now} />
+              </div>
+            </div>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <div className="col-span-2">
+                <dt className="text-xs text-muted-foreground">Moto</dt>
+                <dd className="font-medium text-foreground">
+                  {a.motorcycle.brand} {a.motorcycle.model} {a.motorcycle.year}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">VIN</dt>
+                <dd className="font-mono text-xs break-all">{a.motorcycle.vin ?? EMPTY_VALUE}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Placa</dt>
+                <dd className="font-mono text-xs">{a.motorcycle.placa ?? EMPTY_VALUE}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Valor total</dt>
+                <dd className="tabular-nums">{formatMoney(a.requestedAmount)}</dd>
+                <dd className="text-xs text-muted-foreground">{terms(a)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Fecha</dt>
+                <dd>{formatDate(a.createdAt)}</dd>
+              </div>
+            </dl>
+            <div className="grid gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onView(a.id)}
+                aria-label={`Ver solicitud de ${customerName(a)}`}
+              >
+                <Eye aria-hidden="true" />
+                Ver detalle
+              </Button>
+              <ApplicationActions application={a} canDelete={canDelete} onAction={onAction} />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

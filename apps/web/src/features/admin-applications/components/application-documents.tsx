@@ -1,0 +1,231 @@
+import {
+  ADMIN_EXTRA_DOCUMENT_TYPES,
+  DOCUMENT_SIZE_LIMITS,
+  type DocumentRecord,
+  adminApplicationMessages as messages,
+} from '@quincena/shared';
+import { BadgeCheck, Download, Eye, Upload } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { DOCUMENT_TYPE_LABELS, DocumentList } from '../../../components/domain/document-list.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { isApiError, serverMessage } from '../../../lib/api-client.ts';
+import { acceptAttribute, checkFileContent, type FileCheck } from '../../../lib/file-check.ts';
+import { UPLOAD_FAILED_MESSAGE } from '../../../lib/upload.ts';
+import { getDocumentFile, useDocumentFile } from '../api/get-document-file.ts';
+import { useUploadExtraDocument } from '../api/upload-extra-document.ts';
+import { useVerifyDocument } from '../api/verify-document.ts';
+import { FileInput, UploadProgress } from './file-input.tsx';
+
+/** Spec part 2 §5: PDF, JPG, PNG, DOC or DOCX, up to 10 MB. */
+const EXTRA_FILE: FileCheck = {
+  kinds: ['pdf', 'jpeg', 'png', 'doc', 'docx'],
+  maxBytes: DOCUMENT_SIZE_LIMITS.general,
+};
+const EXTRA_TYPE_OPTIONS = ADMIN_EXTRA_DOCUMENT_TYPES.map((type) => ({
+  value: type,
+  label: DOCUMENT_TYPE_LABELS[type],
+}));
+
+const isImage = (d: DocumentRecord) => d.mimeType.startsWith('image/');
+
+/** An application's documents: preview of images, download, verification, and an extra upload. */
+export function ApplicationDocuments({
+  applicationId,
+  documents,
+}: {
+  applicationId: string;
+  documents: DocumentRecord[];
+}) {
+  const [preview, setPreview] = useState<DocumentRecord | null>(null);
+  const verify = useVerifyDocument();
+  const { toast } = useToast();
+
+  const download = async (d: DocumentRecord) => {
+    try {
+      const url = URL.createObjectURL(await getDocumentFile(d.fileUrl));
+      const link = Object.assign(document.createElement('a'), { href: url, download: d.originalName });
+      link.click();
+      // The click has started the download; the blob URL can go.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (error) {
+      toast.error('Error al descargar el documento', serverMessage(error, 'Intente nuevamente.'));
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <DocumentList
+        documents={documents}
+        emptyText="Esta solicitud no tiene documentos."
+        actions={(d) => (
+          <>
+            {isImage(d) ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setPreview(d)}
+                aria-label={`Ver ${d.originalName}`}
+              >
+                <Eye aria-hidden="true" />
+                Ver
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void download(d)}
+                aria-label={`Descargar ${d.originalName}`}
+              >
+                <Download aria-hidden="true" />
+                Descargar
+              </Button>
+            )}
+            {d.status !== 'VERIFIED' && (
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={verify.isPending && verify.variables === d.id}
+                aria-label={`Verificar ${d.originalName}`}
+                onClick={() =>
+                  verify.mutate(d.id, {
+                    onSuccess: () => toast.success('Documento verificado'),
+                    onError: (error) =>
+                      toast.error(
+                        'Error al verificar el documento',
+                        serverMessage(error, 'Intente nuevamente.'),
+                      ),
+                  })
+                }
+              >
+                <BadgeCheck aria-hidden="true" />
+                Verificar
+              </Button>
+            )}
+          </>
+        )}
+      />
+      <ExtraDocumentForm applicationId={applicationId} />
+      <ImagePreviewDialog document={preview} onClose={() => setPreview(null)} />
+    </div>
+  );
+}
+
+function ImagePreviewDialog({
+  document: d,
+  onClose,
+}: {
+  document: DocumentRecord | null;
+  onClose: () => void;
+}) {
+  const file = useDocumentFile(d?.fileUrl ?? null);
+  const [src, setSrc] = useState<string | null>(null);
+  // One blob URL per file shown, released when it changes or the dialog goes.
+  useEffect(() => {
+    if (!file.data) return;
+    const url = URL.createObjectURL(file.data);
+    setSrc(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setSrc(null);
+    };
+  }, [file.data]);
+
+  return (
+    <Dialog open={d !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={d ? DOCUMENT_TYPE_LABELS[d.documentType] : 'Documento'}
+        description={d?.originalName}
+        size="lg"
+      >
+        {file.isError ? (
+          <FormAlert>{messages.imageLoadFailed}</FormAlert>
+        ) : src ? (
+          <img
+            src={src}
+            alt={d?.originalName ?? ''}
+            className="mx-auto max-h-[70dvh] w-auto rounded-lg object-contain"
+          />
+        ) : (
+          <div className="flex justify-center py-16">
+            <Spinner size="lg" label="Cargando la imagen..." />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Upload an extra document (APC, contract, other) to the application. */
+function ExtraDocumentForm({ applicationId }: { applicationId: string }) {
+  const upload = useUploadExtraDocument();
+  const { toast } = useToast();
+  const [documentType, setDocumentType] = useState<string>('APC');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  // Remounts the file input after an upload, which is the only way to empty it.
+  const [inputKey, setInputKey] = useState(0);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const issue = file ? await checkFileContent(file, EXTRA_FILE) : 'Selecciona un archivo.';
+    setFileError(issue);
+    if (issue || !file) return;
+    setProgress(0);
+    try {
+      await upload.mutateAsync({ applicationId, documentType, file, onProgress: setProgress });
+      toast.success('Documento subido');
+      setFile(null);
+      setInputKey((k) => k + 1);
+    } catch (error) {
+      toast.error(
+        `${messages.uploadDocumentFailed}${isApiError(error) ? error.message : UPLOAD_FAILED_MESSAGE}`,
+      );
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Subir documento adicional"
+      className="grid gap-3 rounded-lg border border-dashed border-border p-4"
+    >
+      <p className="text-sm font-medium text-foreground">Subir documento adicional</p>
+      <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-start">
+        <Select
+          label="Tipo de documento"
+          options={EXTRA_TYPE_OPTIONS}
+          value={documentType}
+          onValueChange={setDocumentType}
+        />
+        <FileInput
+          key={inputKey}
+          label="Archivo"
+          accept={acceptAttribute(EXTRA_FILE.kinds)}
+          hint="PDF, JPG, PNG, DOC o DOCX · máximo 10 MB"
+          error={fileError}
+          onFile={(next) => {
+            setFile(next);
+            setFileError(null);
+          }}
+        />
+      </div>
+      {progress !== null && <UploadProgress label="Documento" fraction={progress} />}
+      <div className="flex justify-end">
+        <Button type="submit" variant="outline" loading={upload.isPending}>
+          <Upload aria-hidden="true" />
+          Subir documento
+        </Button>
+      </div>
+    </form>
+  );
+}

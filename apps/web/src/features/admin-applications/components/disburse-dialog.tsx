@@ -1,0 +1,245 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminApplicationSummary,
+  type DisburseApplicationBody,
+  DOCUMENT_SIZE_LIMITS,
+  disburseApplicationBody,
+  adminApplicationMessages as messages,
+  PLATE_MAX,
+  VIN_MAX,
+} from '@quincena/shared';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Input } from '../../../components/ui/input.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { isApiError, serverMessage } from '../../../lib/api-client.ts';
+import { acceptAttribute, checkFileContent, type FileCheck } from '../../../lib/file-check.ts';
+import { UPLOAD_FAILED_MESSAGE } from '../../../lib/upload.ts';
+import { useDisburseApplication } from '../api/disburse-admin-application.ts';
+import { uploadDisbursementFile } from '../api/upload-disbursement-file.ts';
+import { customerName } from './application-workflow.ts';
+import { FileInput, UploadProgress } from './file-input.tsx';
+import { FormDialog } from './form-dialog.tsx';
+
+/** Spec part 2 §5: the contract is a PDF, the discount document a PDF or an image; 5 MB each. */
+const CONTRACT_FILE: FileCheck = { kinds: ['pdf'], maxBytes: DOCUMENT_SIZE_LIMITS.disbursement };
+const DISCOUNT_FILE: FileCheck = {
+  kinds: ['pdf', 'png', 'jpeg'],
+  maxBytes: DOCUMENT_SIZE_LIMITS.disbursement,
+};
+
+const fileIssue = async (file: unknown, check: FileCheck, required: string) =>
+  file instanceof File ? checkFileContent(file, check) : required;
+
+const body = disburseApplicationBody.shape;
+
+/** The shared body's rules for the text fields; the files are checked here and uploaded on submit. */
+const disburseFormSchema = z
+  .object({
+    actualVin: body.actualVin,
+    actualPlate: body.actualPlate,
+    insurancePolicy: body.insurancePolicy,
+    hasDirectDiscount: z.boolean(),
+    contract: z.custom<File | null>(),
+    directDiscount: z.custom<File | null>(),
+  })
+  // Runs even when a text field is wrong, so every message shows at once.
+  .superRefine(
+    async (values, ctx) => {
+      const contract = await fileIssue(values.contract, CONTRACT_FILE, messages.contractRequired);
+      if (contract) ctx.addIssue({ code: 'custom', path: ['contract'], message: contract });
+      if (!values.hasDirectDiscount) return;
+      const discount = await fileIssue(values.directDiscount, DISCOUNT_FILE, messages.discountRequired);
+      if (discount) ctx.addIssue({ code: 'custom', path: ['directDiscount'], message: discount });
+    },
+    { when: () => true },
+  );
+
+type DisburseValues = z.input<typeof disburseFormSchema>;
+type DisburseForm = z.output<typeof disburseFormSchema>;
+type FileField = 'contract' | 'directDiscount';
+
+export interface DisburseDialogProps {
+  application: AdminApplicationSummary | null;
+  onClose: () => void;
+}
+
+/** APPROVED → DISBURSED: the actual VIN and plate, the insurance policy, the signed contract. */
+export function DisburseDialog({ application, onClose }: DisburseDialogProps) {
+  return application ? (
+    <DisburseFormDialog key={application.id} application={application} onClose={onClose} />
+  ) : null;
+}
+
+function DisburseFormDialog({
+  application: a,
+  onClose,
+}: {
+  application: AdminApplicationSummary;
+  onClose: () => void;
+}) {
+  const disburse = useDisburseApplication();
+  const { toast } = useToast();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<Partial<Record<FileField, number>>>({});
+  // A file already uploaded is not sent again when the disbursement itself is retried.
+  const uploaded = useRef(new Map<File, string>());
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<DisburseValues, unknown, DisburseForm>({
+    resolver: zodResolver(disburseFormSchema),
+    defaultValues: {
+      actualVin: a.motorcycle.vin ?? '',
+      actualPlate: a.motorcycle.placa ?? '',
+      insurancePolicy: '',
+      hasDirectDiscount: false,
+      contract: null,
+      directDiscount: null,
+    },
+  });
+  const hasDirectDiscount = watch('hasDirectDiscount');
+
+  const upload = async (field: FileField, file: File) => {
+    const known = uploaded.current.get(file);
+    if (known) return known;
+    const document = await uploadDisbursementFile({
+      applicationId: a.id,
+      documentType: field === 'contract' ? 'CONTRACT' : 'DIRECT_DISCOUNT',
+      file,
+      onProgress: (fraction) => setProgress((p) => ({ ...p, [field]: fraction })),
+    });
+    uploaded.current.set(file, document.fileUrl);
+    return document.fileUrl;
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    let contractUrl: string;
+    let directDiscountUrl: string | undefined;
+    try {
+      contractUrl = await upload('contract', values.contract as File);
+      if (values.hasDirectDiscount)
+        directDiscountUrl = await upload('directDiscount', values.directDiscount as File);
+    } catch (error) {
+      setServerError(
+        `${messages.uploadFilesFailed}${isApiError(error) ? error.message : UPLOAD_FAILED_MESSAGE}`,
+      );
+      return;
+    }
+    const payload: DisburseApplicationBody = {
+      actualVin: values.actualVin,
+      actualPlate: values.actualPlate,
+      insurancePolicy: values.insurancePolicy,
+      contractUrl,
+      hasDirectDiscount: values.hasDirectDiscount,
+      directDiscountUrl,
+    };
+    try {
+      await disburse.mutateAsync({ id: a.id, body: payload });
+      toast.success('Solicitud desembolsada');
+      onClose();
+    } catch (error) {
+      setServerError(serverMessage(error, messages.disburseFailed));
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Desembolsar solicitud"
+      description={`${customerName(a)} · ${a.motorcycle.brand} ${a.motorcycle.model} ${a.motorcycle.year}`}
+      onSubmit={submit}
+      submitLabel="Desembolsar"
+      submitting={isSubmitting}
+      error={serverError}
+      size="lg"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="VIN"
+          required
+          maxLength={VIN_MAX}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono"
+          error={errors.actualVin?.message}
+          {...register('actualVin')}
+        />
+        <Input
+          label="Placa"
+          required
+          maxLength={PLATE_MAX}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono"
+          error={errors.actualPlate?.message}
+          {...register('actualPlate')}
+        />
+      </div>
+      <Input
+        label="Póliza de seguro"
+        required
+        autoComplete="off"
+        error={errors.insurancePolicy?.message}
+        {...register('insurancePolicy')}
+      />
+      <Controller
+        control={control}
+        name="contract"
+        render={({ field }) => (
+          <FileInput
+            label="Contrato (PDF)"
+            required
+            accept={acceptAttribute(CONTRACT_FILE.kinds)}
+            hint="PDF · máximo 5 MB"
+            error={errors.contract?.message}
+            onFile={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+          />
+        )}
+      />
+      {progress.contract !== undefined && <UploadProgress label="Contrato" fraction={progress.contract} />}
+      <Controller
+        control={control}
+        name="hasDirectDiscount"
+        render={({ field }) => (
+          <Switch
+            label="Descuento directo"
+            description="El pago se descuenta directamente del salario del cliente."
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      {hasDirectDiscount && (
+        <Controller
+          control={control}
+          name="directDiscount"
+          render={({ field }) => (
+            <FileInput
+              label="Documento de descuento"
+              required
+              accept={acceptAttribute(DISCOUNT_FILE.kinds)}
+              hint="PDF, PNG o JPG · máximo 5 MB"
+              error={errors.directDiscount?.message}
+              onFile={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+            />
+          )}
+        />
+      )}
+      {hasDirectDiscount && progress.directDiscount !== undefined && (
+        <UploadProgress label="Documento de descuento" fraction={progress.directDiscount} />
+      )}
+    </FormDialog>
+  );
+}

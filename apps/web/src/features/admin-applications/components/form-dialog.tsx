@@ -1,0 +1,66 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+
+export interface FormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  submitting: boolean;
+  /** Blocks the submit button (e.g. until the confirmation word is typed). */
+  submitDisabled?: boolean;
+  tone?: 'primary' | 'destructive';
+  /** A form-level failure, announced at once. */
+  error?: string | null;
+  size?: 'md' | 'lg';
+  children: ReactNode;
+}
+
+/**
+ * The frame of every action on an application: a dialog holding one form, its fields, a form-level
+ * error and Cancelar / submit. While it submits it cannot be closed, so a result is never lost.
+ */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  onSubmit,
+  submitLabel,
+  submitting,
+  submitDisabled = false,
+  tone = 'primary',
+  error,
+  size = 'md',
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !submitting && onClose()}>
+      <DialogContent
+        title={title}
+        description={description}
+        size={size}
+        onInteractOutside={(event) => event.preventDefault()}
+      >
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FormAlert>{error}</FormAlert>
+          {children}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={submitting}>
+                Cancelar
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant={tone} loading={submitting} disabled={submitDisabled}>
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { adminCustomersQueryKey } from './list-customers.ts';
+
+/**
+ * DELETE /admin/customers/:id (soft). A customer with an approved or disbursed financing, or any
+ * payment, is refused with 409 CUSTOMER_HAS_FINANCING and the server's message.
+ */
+export async function deleteCustomer(id: string): Promise<void> {
+  await api.delete<null>(`/admin/customers/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCustomer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCustomersQueryKey }),
+  });
+}

@@ -1,0 +1,25 @@
+import type { AdminAccount, updateAdminBody } from '@quincena/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { adminAccountsQueryKey } from './list-admin-accounts.ts';
+
+export interface UpdateAdminInput {
+  id: string;
+  /** A blank password is left out: the current one stays. */
+  body: z.output<typeof updateAdminBody>;
+}
+
+/** PUT /admin/admins/:id (SUPER_ADMIN only). */
+export async function updateAdminAccount({ id, body }: UpdateAdminInput): Promise<AdminAccount> {
+  const { admin } = await api.put<{ admin: AdminAccount }>(`/admin/admins/${encodeURIComponent(id)}`, body);
+  return admin;
+}
+
+export function useUpdateAdminAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAccountsQueryKey }),
+  });
+}

@@ -1,0 +1,380 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_ROLES,
+  type AdminAccount,
+  type AdminRole,
+  createAdminBody,
+  createVendorBody,
+  updateAdminBody,
+  updateVendorBody,
+  type VendorAccount,
+} from '@quincena/shared';
+import { useState } from 'react';
+import {
+  Controller,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { FormAlert, fieldIssuesOf } from '../../../components/ui/form-alert.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { formatPhone } from '../../../lib/format.ts';
+import type { CreateAdminPayload } from '../api/create-admin-account.ts';
+import type { CreateVendorPayload } from '../api/create-vendor-account.ts';
+import type { UpdateAdminInput } from '../api/update-admin-account.ts';
+import type { UpdateVendorInput } from '../api/update-vendor-account.ts';
+
+export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
+  SUPER_ADMIN: 'Super administrador',
+  ADMIN: 'Administrador',
+};
+const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }));
+const KEEP_PASSWORD_HINT = 'Déjala en blanco para conservar la actual.';
+
+type Mode = 'create' | 'edit';
+
+/**
+ * Runs the save and turns a refusal into the form's alert and the fields' messages (the API's
+ * `details`), so the user sees on the form what the server did not accept.
+ */
+function useServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly string[]) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const run = async (save: () => Promise<unknown>) => {
+    setServerError(null);
+    try {
+      await save();
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      setServerError(error.message);
+      fieldIssuesOf(error.details).forEach((issue, index) => {
+        if (fields.includes(issue.field))
+          setError(issue.field as Path<T>, { message: issue.message }, { shouldFocus: index === 0 });
+      });
+    }
+  };
+  return { serverError, run };
+}
+
+function FormButtons({ submitLabel, busy }: { submitLabel: string; busy: boolean }) {
+  return (
+    <DialogFooter className="sticky bottom-0 z-10 bg-card">
+      <DialogClose asChild>
+        <Button variant="outline" disabled={busy}>
+          Cancelar
+        </Button>
+      </DialogClose>
+      <Button type="submit" loading={busy}>
+        {submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}
+
+export interface AdminFormValues {
+  username: string;
+  email: string;
+  password: string;
+  role: AdminRole;
+  isActive: boolean;
+}
+const ADMIN_FIELDS = ['username', 'email', 'password', 'role', 'isActive'] as const;
+
+export function adminFormValues(admin?: AdminAccount): AdminFormValues {
+  return {
+    username: admin?.username ?? '',
+    email: admin?.email ?? '',
+    password: '',
+    role: admin?.role ?? 'ADMIN',
+    isActive: admin?.isActive ?? true,
+  };
+}
+
+export type AdminFormProps =
+  | {
+      mode: 'create';
+      defaultValues: AdminFormValues;
+      onSubmit: (body: CreateAdminPayload) => Promise<unknown>;
+    }
+  | {
+      mode: 'edit';
+      defaultValues: AdminFormValues;
+      onSubmit: (body: UpdateAdminInput['body']) => Promise<unknown>;
+    };
+
+/** Create or edit an administrator (spec §5: username, email and password required; password optional on edit). */
+export function AdminAccountForm({ mode, defaultValues, onSubmit }: AdminFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminFormValues, unknown, CreateAdminPayload | UpdateAdminInput['body']>({
+    // The shared request schemas are the form's rules, so the messages are the server's. Their input
+    // type has optional role and isActive, which the form always fills.
+    resolver: zodResolver(mode === 'create' ? createAdminBody : updateAdminBody) as Resolver<
+      AdminFormValues,
+      unknown,
+      CreateAdminPayload | UpdateAdminInput['body']
+    >,
+    defaultValues,
+  });
+  const { serverError, run } = useServerErrors(setError, ADMIN_FIELDS);
+  const submit = handleSubmit((body) => run(() => (onSubmit as (b: typeof body) => Promise<unknown>)(body)));
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormAlert>{serverError}</FormAlert>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="Usuario"
+          required
+          autoComplete="off"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <Input
+          label="Correo electrónico"
+          required
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Contraseña"
+          required={mode === 'create'}
+          autoComplete="new-password"
+          hint={mode === 'edit' ? KEEP_PASSWORD_HINT : undefined}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <Select
+              label="Rol"
+              required
+              options={ROLE_OPTIONS}
+              value={field.value}
+              onValueChange={field.onChange}
+              error={errors.role?.message}
+            />
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <Switch
+            label="Activo"
+            description="Un administrador inactivo no puede iniciar sesión."
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      <FormButtons
+        submitLabel={mode === 'create' ? 'Crear administrador' : 'Guardar cambios'}
+        busy={isSubmitting}
+      />
+    </form>
+  );
+}
+
+export interface VendorFormValues {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  address: string;
+  city: string;
+  region: string;
+  dealershipName: string;
+  licenseNumber: string;
+  /** A fraction from 0 to 1, as typed. */
+  commissionRate: string;
+  isActive: boolean;
+  isVerified: boolean;
+}
+const VENDOR_FIELDS = [
+  'username',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'address',
+  'city',
+  'region',
+  'dealershipName',
+  'licenseNumber',
+  'commissionRate',
+  'isActive',
+  'isVerified',
+] as const satisfies readonly (keyof VendorFormValues)[];
+const OPTIONAL_TEXT = ['address', 'city', 'region', 'dealershipName', 'licenseNumber'] as const;
+
+/** Blank optional texts are cleared (null); a blank commission is left out (the default applies). */
+const vendorFormSchema = (mode: Mode) =>
+  z.preprocess(
+    (values: VendorFormValues) => {
+      const next: Record<string, unknown> = { ...values };
+      for (const key of OPTIONAL_TEXT) if (values[key].trim() === '') next[key] = null;
+      next.commissionRate = values.commissionRate.trim() === '' ? undefined : Number(values.commissionRate);
+      return next;
+    },
+    mode === 'create' ? createVendorBody : updateVendorBody,
+  );
+
+export function vendorFormValues(vendor?: VendorAccount): VendorFormValues {
+  return {
+    username: vendor?.username ?? '',
+    email: vendor?.email ?? '',
+    password: '',
+    firstName: vendor?.firstName ?? '',
+    lastName: vendor?.lastName ?? '',
+    phoneNumber: vendor ? formatPhone(vendor.phoneNumber) : '',
+    address: vendor?.address ?? '',
+    city: vendor?.city ?? '',
+    region: vendor?.region ?? '',
+    dealershipName: vendor?.dealershipName ?? '',
+    licenseNumber: vendor?.licenseNumber ?? '',
+    commissionRate: vendor ? String(vendor.commissionRate) : '',
+    isActive: vendor?.isActive ?? true,
+    isVerified: vendor?.isVerified ?? false,
+  };
+}
+
+export type VendorFormProps =
+  | {
+      mode: 'create';
+      defaultValues: VendorFormValues;
+      onSubmit: (body: CreateVendorPayload) => Promise<unknown>;
+    }
+  | {
+      mode: 'edit';
+      defaultValues: VendorFormValues;
+      onSubmit: (body: UpdateVendorInput['body']) => Promise<unknown>;
+    };
+
+/** Create or edit a vendor (spec §5: username, email, password, names and phone required on create). */
+export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<VendorFormValues, unknown, CreateVendorPayload | UpdateVendorInput['body']>({
+    resolver: zodResolver(vendorFormSchema(mode)),
+    defaultValues,
+  });
+  const { serverError, run } = useServerErrors(setError, VENDOR_FIELDS);
+  const submit = handleSubmit((body) => run(() => (onSubmit as (b: typeof body) => Promise<unknown>)(body)));
+  const text = (name: (typeof VENDOR_FIELDS)[number], label: string, required = false) => (
+    <Input
+      label={label}
+      required={required}
+      autoComplete="off"
+      error={errors[name]?.message}
+      {...register(name)}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormAlert>{serverError}</FormAlert>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold text-foreground">Cuenta</legend>
+        {text('username', 'Usuario', true)}
+        <Input
+          label="Correo electrónico"
+          required
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Contraseña"
+          required={mode === 'create'}
+          autoComplete="new-password"
+          hint={mode === 'edit' ? KEEP_PASSWORD_HINT : undefined}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Input
+          label="Comisión"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={1}
+          step="0.01"
+          placeholder="0.05"
+          hint="Fracción de 0 a 1 (0.05 = 5 %)."
+          error={errors.commissionRate?.message}
+          {...register('commissionRate')}
+        />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold text-foreground">Datos del vendedor</legend>
+        {text('firstName', 'Nombre', true)}
+        {text('lastName', 'Apellido', true)}
+        <Input
+          label="Teléfono"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="6000-0000"
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+        {text('dealershipName', 'Concesionario')}
+        {text('licenseNumber', 'Licencia')}
+        {text('address', 'Dirección')}
+        {text('city', 'Ciudad')}
+        {text('region', 'Provincia')}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field }) => (
+            <Switch
+              label="Activo"
+              description="Un vendedor inactivo no puede iniciar sesión."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="isVerified"
+          render={({ field }) => (
+            <Switch label="Verificado" checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
+      </div>
+      <FormButtons
+        submitLabel={mode === 'create' ? 'Crear vendedor' : 'Guardar cambios'}
+        busy={isSubmitting}
+      />
+    </form>
+  );
+}

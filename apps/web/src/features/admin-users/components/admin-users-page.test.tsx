@@ -1,0 +1,261 @@
+import type { AdminAccount, AdminCustomerSummary, VendorAccount } from '@quincena/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
+import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { adminUser, storeSession, vendorUser } from '../../../test/users.ts';
+import { UserManagementPage } from './admin-users-page.tsx';
+
+const list = <T,>(key: string, items: T[]) =>
+  ok({
+    [key]: items,
+    pagination: { page: 1, limit: 20, total: items.length, totalPages: 1, hasPrev: false, hasNext: false },
+  });
+
+const superAdmin = adminUser({ id: 'a-1', username: 'admin', role: 'SUPER_ADMIN' });
+const operator = adminUser({
+  id: 'a-2',
+  username: 'operador',
+  email: 'operador@quincena.com.pa',
+  role: 'ADMIN',
+});
+const vendor: VendorAccount = vendorUser({ id: 'v-1', commissionRate: 0.05 });
+const customer: AdminCustomerSummary = {
+  id: 'c-1',
+  firstName: 'María',
+  lastName: 'González',
+  phoneNumber: '+50760000001',
+  email: 'maria@correo.com.pa',
+  isVerified: true,
+  createdAt: '2026-10-05T15:00:00.000Z',
+  applicationsCount: 2,
+};
+
+function renderPage(user: AdminAccount, path: string) {
+  storeSession(user);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter([{ path: '/admin/users', element: <UserManagementPage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('UserManagementPage', () => {
+  it('shows the three tabs to a SUPER_ADMIN, keeps the tab in the URL and searches', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = mockApi({
+      'GET /api/auth/admin/me': ok(superAdmin),
+      'GET /api/admin/admins': list('admins', [superAdmin, operator]),
+      'GET /api/admin/vendors': list('vendors', [vendor]),
+    });
+    const router = renderPage(superAdmin, '/admin/users');
+
+    expect(await screen.findByRole('heading', { name: 'Gestión de Usuarios' })).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: 'Tipo de usuario' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Administradores', 'Vendedores', 'Clientes']);
+    expect((await screen.findAllByText('operador@quincena.com.pa')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Nuevo administrador' })).toBeInTheDocument();
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Vendedores' }));
+    expect(router.state.location.search).toBe('?tab=vendors');
+    expect((await screen.findAllByText('Motos del Istmo')).length).toBeGreaterThan(0);
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), '6000-0001{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=6000-0001&tab=vendors'));
+    const searched = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/admin/vendors')
+      .at(-1);
+    expect(searched?.searchParams.get('search')).toBe('60000001');
+  });
+
+  it('hides the administrators from an ADMIN', async () => {
+    mockApi({
+      'GET /api/auth/admin/me': ok(operator),
+      'GET /api/admin/vendors': list('vendors', [vendor]),
+    });
+    renderPage(operator, '/admin/users?tab=admins');
+    expect((await screen.findAllByText('Motos del Istmo')).length).toBeGreaterThan(0);
+    const tabs = screen.getByRole('tablist', { name: 'Tipo de usuario' });
+    expect(within(tabs).queryByRole('tab', { name: 'Administradores' })).not.toBeInTheDocument();
+    expect(within(tabs).getByRole('tab', { name: 'Vendedores' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('button', { name: 'Nuevo administrador' })).not.toBeInTheDocument();
+  });
+
+  it('validates the vendor form with the shared rules and sends a blank-free body', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = mockApi({
+      'GET /api/auth/admin/me': ok(operator),
+      'GET /api/admin/vendors': list('vendors', [vendor]),
+      'POST /api/admin/vendors': { status: 201, body: { success: true, data: { vendor } } },
+    });
+    renderPage(operator, '/admin/users?tab=vendors');
+    await user.click(await screen.findByRole('button', { name: 'Nuevo vendedor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo vendedor' });
+    await user.type(within(dialog).getByLabelText(/^Comisión/), '1.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear vendedor' }));
+
+    expect(within(dialog).getByLabelText(/^Apellido/)).toHaveAccessibleDescription(
+      'El apellido es requerido.',
+    );
+    expect(within(dialog).getByLabelText(/^Comisión/)).toHaveAccessibleDescription(
+      /La comisión debe estar entre 0 y 1\./,
+    );
+    expect(within(dialog).getByLabelText(/^Teléfono/)).toHaveAccessibleDescription(
+      'Número de teléfono no válido. Usa 8 dígitos de Panamá.',
+    );
+    expect(callsTo('POST /api/admin/vendors')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/^Usuario/), 'motoscolon');
+    await user.type(within(dialog).getByLabelText(/^Correo/), 'ventas@motoscolon.com.pa');
+    await user.type(within(dialog).getByLabelText(/^Contraseña/), 'colon2026x');
+    await user.type(within(dialog).getByLabelText(/^Nombre/), 'Luis');
+    await user.type(within(dialog).getByLabelText(/^Apellido/), 'Batista');
+    await user.type(within(dialog).getByLabelText(/^Teléfono/), '6555-1234');
+    const rate = within(dialog).getByLabelText(/^Comisión/);
+    await user.clear(rate);
+    await user.type(rate, '0.07');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear vendedor' }));
+
+    expect(await screen.findByText('Vendedor creado')).toBeInTheDocument();
+    expect(callsTo('POST /api/admin/vendors')[0]?.body).toEqual({
+      username: 'motoscolon',
+      email: 'ventas@motoscolon.com.pa',
+      password: 'colon2026x',
+      firstName: 'Luis',
+      lastName: 'Batista',
+      phoneNumber: '+50765551234',
+      address: null,
+      city: null,
+      region: null,
+      dealershipName: null,
+      licenseNumber: null,
+      commissionRate: 0.07,
+      isActive: true,
+      isVerified: false,
+    });
+  });
+
+  it('edits an admin from its detail, leaving a blank password out', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = mockApi({
+      'GET /api/auth/admin/me': ok(superAdmin),
+      'GET /api/admin/admins': list('admins', [operator]),
+      'PUT /api/admin/admins/a-2': ok({ admin: { ...operator, isActive: false } }),
+    });
+    renderPage(superAdmin, '/admin/users');
+    await user.click((await screen.findAllByRole('button', { name: 'Ver operador' }))[0] as HTMLElement);
+    const detail = await screen.findByRole('dialog', { name: 'operador' });
+    expect(detail).toHaveTextContent('Administrador');
+    await user.click(within(detail).getByRole('button', { name: 'Editar' }));
+    const form = await screen.findByRole('dialog', { name: 'Editar administrador' });
+    expect(within(form).getByLabelText(/^Contraseña/)).toHaveAccessibleDescription(
+      'Déjala en blanco para conservar la actual.',
+    );
+    const email = within(form).getByLabelText(/^Correo/);
+    await user.clear(email);
+    await user.type(email, 'no-es-correo');
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(email).toHaveAccessibleDescription('Correo electrónico no válido.');
+    await user.clear(email);
+    await user.type(email, 'cobros@quincena.com.pa');
+    await user.click(within(form).getByRole('switch', { name: /Activo/ }));
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByText('Administrador actualizado')).toBeInTheDocument();
+    expect(callsTo('PUT /api/admin/admins/a-2')[0]?.body).toEqual({
+      username: 'operador',
+      email: 'cobros@quincena.com.pa',
+      role: 'ADMIN',
+      isActive: false,
+    });
+  });
+
+  it('views a customer and shows the refusal when it has a financing', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = mockApi({
+      'GET /api/auth/admin/me': ok(superAdmin),
+      'GET /api/admin/customers': list('customers', [customer]),
+      'GET /api/admin/customers/c-1': ok({
+        customer: {
+          ...customer,
+          applications: [
+            {
+              id: 'app-1',
+              status: 'DISBURSED',
+              requestedAmount: 2890,
+              loanTermMonths: 12,
+              motorcycle: 'Honda CB190R 2025',
+              vendor: 'Motos del Istmo',
+              createdAt: '2026-10-06T15:00:00.000Z',
+            },
+          ],
+        },
+      }),
+      'DELETE /api/admin/customers/c-1': fail(
+        409,
+        'CUSTOMER_HAS_FINANCING',
+        'No se puede eliminar el cliente: tiene un financiamiento aprobado o desembolsado, o pagos registrados.',
+      ),
+    });
+    renderPage(superAdmin, '/admin/users?tab=customers');
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Ver María González' }))[0] as HTMLElement,
+    );
+    const detail = await screen.findByRole('dialog', { name: 'María González' });
+    expect(await within(detail).findByText('Honda CB190R 2025')).toBeInTheDocument();
+    expect(within(detail).getByText('Desembolsada')).toBeInTheDocument();
+
+    await user.click(within(detail).getByRole('button', { name: 'Eliminar cliente' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar este cliente?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await screen.findByText('No se pudo eliminar el cliente')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No se puede eliminar el cliente: tiene un financiamiento aprobado o desembolsado, o pagos registrados.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo('DELETE /api/admin/customers/c-1')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('deletes a customer without financing and shows the empty list', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/auth/admin/me': ok(superAdmin),
+      'GET /api/admin/customers': [list('customers', [customer]), list('customers', [])],
+      'DELETE /api/admin/customers/c-1': ok(null),
+    });
+    renderPage(superAdmin, '/admin/users?tab=customers');
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Eliminar María González' }))[0] as HTMLElement,
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar este cliente?' });
+    expect(confirm).toHaveAccessibleDescription(/María González dejará de poder iniciar sesión/);
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Cliente eliminado')).toBeInTheDocument();
+    expect(await screen.findByText('Aún no hay clientes')).toBeInTheDocument();
+  });
+
+  it('shows the error state with a retry', async () => {
+    mockApi({
+      'GET /api/auth/admin/me': ok(superAdmin),
+      'GET /api/admin/customers': fail(500, 'INTERNAL', 'Error en el servidor. Intente nuevamente.'),
+    });
+    renderPage(superAdmin, '/admin/users?tab=customers');
+    expect(await screen.findByText('Error al cargar los clientes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Reintentar/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { API_BASE_URL, API_MESSAGES, ApiError } from './api-client.ts';
+import { readStorage, STORAGE_KEYS } from './storage-keys.ts';
+
+export const UPLOAD_FAILED_MESSAGE = 'Error al subir el archivo';
+/** A large file on a slow phone connection takes longer than the API's usual 30 s. */
+export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
+export interface UploadOptions {
+  /** Called as the bytes leave, with the share sent (0 to 1). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** Extra request headers, e.g. an `Idempotency-Key`. */
+  headers?: Record<string, string>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The failure of an answered upload: the server's message, else 'Error al subir el archivo'. */
+function uploadError(status: number, body: unknown): ApiError {
+  if (isRecord(body) && body.success === false && typeof body.message === 'string' && body.message) {
+    return new ApiError({
+      status,
+      code: typeof body.code === 'string' ? body.code : 'HTTP_ERROR',
+      message: body.message,
+      details: body.details,
+    });
+  }
+  return new ApiError({ status, code: 'HTTP_ERROR', message: UPLOAD_FAILED_MESSAGE });
+}
+
+/**
+ * POSTs a multipart form to the API and resolves with the envelope's `data`, like `api.post`, but
+ * through XMLHttpRequest, because only it reports upload progress. Put the fields before the file, so
+ * the server knows the limits before the file streams. The stored session's token is sent.
+ */
+export function postFormWithProgress<T>(
+  path: string,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<T> {
+  const { onProgress, signal, headers = {} } = options;
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE_URL}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    const token = readStorage(STORAGE_KEYS.token);
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      done();
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300 && isRecord(body) && body.success === true) {
+        onProgress?.(1);
+        resolve(body.data as T);
+        return;
+      }
+      reject(uploadError(xhr.status, body));
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: API_MESSAGES.network }));
+    };
+    xhr.ontimeout = () => {
+      done();
+      reject(new ApiError({ status: 0, code: 'TIMEOUT', message: API_MESSAGES.timeout }));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+    };
+    xhr.send(form);
+  });
+}
