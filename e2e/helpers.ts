@@ -72,7 +72,22 @@ export async function createCustomerWithPin(request: APIRequestContext, digits: 
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(set.ok()).toBe(true);
+  return ((await set.json()).data?.token as string | undefined) ?? token;
 }
+
+/** A staff session for setting the scene through the API. */
+export async function staffToken(
+  request: APIRequestContext,
+  kind: 'admin' | 'vendor',
+  username: string,
+  password: string,
+) {
+  const answer = await request.post(`/api/auth/${kind}/login`, { data: { username, password } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()).data.token as string;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Fills the single first field of the login page and continues. */
 export async function enterIdentifier(page: Page, value: string) {

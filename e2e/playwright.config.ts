@@ -24,8 +24,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+    // Each project is its own client address (behind the server's trusted proxy), as two people
+    // on two networks would be: per-IP sign-in limits then count each project apart.
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.10' },
+      },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        channel: undefined,
+        extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.20' },
+      },
+    },
   ],
   webServer: {
     // A fresh in-memory database with the demo data for every run.
@@ -38,6 +54,7 @@ export default defineConfig({
       DATA_DIR: 'memory://e2e',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      TRUST_PROXY: 'true',
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },

@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: seeds a large data set, serves the real app, loads the vendor endpoints and the
- * quote, and prints latency percentiles next to the raw SQL each endpoint stands on.
+ * `npm run bench`: seeds a large data set, serves the real app, loads the vendor endpoints, the
+ * collections endpoints (calendar, payments dashboard, applying a payment) and the quote, and prints
+ * latency percentiles next to the raw SQL each endpoint stands on.
  *
  * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server; a fresh database is created on it.
  * BENCH_CUSTOMERS (default 100000) sets the size; BENCH_REQUESTS (default 300) the load per endpoint.
@@ -81,6 +82,23 @@ try {
     body: JSON.stringify({ username: 'vendedor', password: 'vendedor12345' }),
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const adminLogin = await fetch(`${base}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin12345' }),
+  });
+  const adminToken = ((await adminLogin.json()) as { data: { token: string } }).data.token;
+  // A month of installments: the calendar's heaviest ordinary view.
+  const today = businessToday();
+  const monthStart = `${today.slice(0, 8)}01`;
+  const monthEnd = `${today.slice(0, 8)}28`;
+  // One unpaid installment per loan, each paid once by the apply case.
+  const unpaid = await queryRows<{ id: string; owed: number }>(
+    database.db,
+    sql`select distinct on (application_id) id,
+          amount_cents + late_fee_cents - paid_late_fee_cents - paid_interest_cents - paid_principal_cents as owed
+        from installments where paid_at is null order by application_id, due_date limit ${requests * 2}`,
+  );
   const [vendor] = await queryRows<{ id: string }>(
     database.db,
     sql`select id from vendors where username = 'vendedor'`,
@@ -91,7 +109,7 @@ try {
     sql`select id from credit_applications where vendor_id = ${vendorId} and status = 'DISBURSED' limit 1`,
   );
 
-  const cases: Array<{ label: string; path: string; raw: SQL }> = [
+  const cases: Array<{ label: string; path: string; raw: SQL; as?: 'admin'; post?: () => unknown }> = [
     {
       label: 'customers page 1',
       path: '/api/vendor/customers',
@@ -126,6 +144,45 @@ try {
                where vendor_id = ${vendorId} and created_at >= now() - interval '30 days' group by status`,
     },
     {
+      label: 'payments calendar',
+      path: `/api/admin/payments/calendar?dateFrom=${monthStart}&dateTo=${monthEnd}&limit=100`,
+      as: 'admin',
+      raw: sql`select i.*, c.first_name, c.last_name, c.phone_number, m.brand, m.model
+               from installments i join credit_applications a on a.id = i.application_id
+               join customers c on c.id = a.customer_id join motorcycles m on m.id = a.motorcycle_id
+               where a.deleted_at is null and a.status in ('APPROVED', 'DISBURSED')
+                 and i.due_date between ${monthStart} and ${monthEnd}
+               order by i.due_date, i.id limit 100`,
+    },
+    {
+      label: 'payments dashboard',
+      path: '/api/admin/payments/dashboard?period=month',
+      as: 'admin',
+      // The heavier of its two scans: every overdue installment of the portfolio.
+      raw: sql`select count(*), sum(i.amount_cents + i.late_fee_cents - i.paid_late_fee_cents
+                 - i.paid_interest_cents - i.paid_principal_cents)
+               from installments i join credit_applications a on a.id = i.application_id
+               where a.deleted_at is null and a.status in ('APPROVED', 'DISBURSED')
+                 and i.paid_at is null and i.due_date < ${today}`,
+    },
+    {
+      label: 'apply a payment',
+      path: '/api/admin/payments/apply',
+      as: 'admin',
+      post: () => {
+        const target = unpaid.pop();
+        if (!target) throw new Error('no unpaid installment left to apply to');
+        return {
+          paymentIds: [target.id],
+          totalAmountReceived: target.owed / 100,
+          paymentMethod: 'CASH',
+          paymentDate: today,
+        };
+      },
+      raw: sql`select * from installments where application_id = (select application_id from installments
+               where paid_at is null limit 1) order by payment_number for update`,
+    },
+    {
       label: 'quote',
       path: '/api/financing/quote?motoValue=2000&downPayment=400&loanTermMonths=12',
       raw: sql`select 1`,
@@ -136,8 +193,14 @@ try {
   console.log('endpoint                 p50     p95     p99   | raw SQL p50   ratio');
   for (const c of cases) {
     const http = await timeMany(requests, async () => {
-      const res = await fetch(`${base}${c.path}`, { headers: { authorization: `Bearer ${token}` } });
-      if (res.status !== 200) throw new Error(`${c.path} answered ${res.status}`);
+      const headers = {
+        authorization: `Bearer ${c.as === 'admin' ? adminToken : token}`,
+        'content-type': 'application/json',
+      };
+      const res = c.post
+        ? await fetch(`${base}${c.path}`, { method: 'POST', headers, body: JSON.stringify(c.post()) })
+        : await fetch(`${base}${c.path}`, { headers });
+      if (res.status !== (c.post ? 201 : 200)) throw new Error(`${c.path} answered ${res.status}`);
       await res.arrayBuffer();
     });
     const raw = await timeMany(requests, async () => {

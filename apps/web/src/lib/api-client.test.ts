@@ -119,6 +119,33 @@ describe('api client', () => {
     });
   });
 
+  it('fetches a file answer with the token, from a path or an address the API gave', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    fetchMock.mockImplementation(
+      async () => new Response('a,b\r\n', { headers: { 'Content-Type': 'text/csv' } }),
+    );
+
+    const csv = await api.file('/admin/payments/calendar/export', { query: { status: 'paid' } });
+    expect(await csv.text()).toBe('a,b\r\n');
+    expect(lastCall().url).toBe('/api/admin/payments/calendar/export?status=paid');
+    expect(lastCall().headers.Authorization).toBe('Bearer tok');
+
+    await api.file('/api/documents/d1/download');
+    expect(lastCall().url).toBe('/api/documents/d1/download');
+  });
+
+  it('reads the error envelope of a failed file answer', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: false, code: 'VALIDATION_ERROR', message: 'Fecha no válida.' }, 400),
+    );
+
+    await expect(api.file('/admin/payments/calendar/export')).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Fecha no válida.',
+    });
+  });
+
   it('resolves undefined for 204 No Content', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 

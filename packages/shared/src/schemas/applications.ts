@@ -79,6 +79,8 @@ export const applicationSummary = z.object({
 export type ApplicationSummary = z.infer<typeof applicationSummary>;
 
 export const scheduleRow = z.object({
+  /** The stored installment; null in the quote's projection before approval. */
+  id: z.string().nullable(),
   paymentNumber: z.number().int(),
   dueDate: z.string(),
   amount: money,

@@ -62,6 +62,7 @@ function storedSchedule(installments: InstallmentRow[], today: IsoDate): Schedul
   return installments.map((item) => {
     const paidCents = paidCentsOf(item);
     return {
+      id: item.id,
       paymentNumber: item.paymentNumber,
       dueDate: item.dueDate,
       amount: fromCents(item.amountCents),
@@ -134,6 +135,7 @@ function scheduleOf(row: ApplicationSummaryRow, installments: InstallmentRow[], 
     loanTermMonths: a.loanTermMonths as LoanTermMonths,
   });
   const rows: ScheduleRow[] = buildSchedule(quote, today).map((item) => ({
+    id: null,
     paymentNumber: item.paymentNumber,
     dueDate: item.dueDate,
     amount: fromCents(item.amountCents),

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { AdminApplicationsPage as ApplicationsPage } from '../../features/admin-applications/components/admin-applications-page.tsx';
 import { AdminDashboard } from '../../features/admin-dashboard/components/admin-dashboard.tsx';
 import { MotorcycleManagementPage } from '../../features/admin-motorcycles/components/motorcycle-management-page.tsx';
+import { AdminPaymentsPage as PaymentsPage } from '../../features/admin-payments/components/admin-payments-page.tsx';
 import { UserManagementPage } from '../../features/admin-users/components/admin-users-page.tsx';
 import { AppShell, type NavItem } from '../app-shell.tsx';
 
@@ -62,7 +63,7 @@ export function AdminPaymentsPage() {
   return (
     <>
       <title>Pagos · Quincena</title>
-      <PageHeader title="Gestión de Pagos" />
+      <PaymentsPage />
     </>
   );
 }

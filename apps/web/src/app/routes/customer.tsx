@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { CustomerCalendarPage } from '../../features/customer-calendar/components/customer-calendar-page.tsx';
 import { AppShell, type NavItem } from '../app-shell.tsx';
 
 /* Lazy route module for /customer/*: the layout and the customer pages share this chunk. */
@@ -14,7 +14,7 @@ export function CustomerPaymentsPage() {
   return (
     <>
       <title>Calendario de Pagos · Quincena</title>
-      <PageHeader title="Calendario de Pagos" />
+      <CustomerCalendarPage />
     </>
   );
 }

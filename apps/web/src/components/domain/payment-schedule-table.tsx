@@ -1,5 +1,6 @@
 import type { ScheduleRow } from '@quincena/shared';
 import { Info } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { EMPTY_VALUE, formatDate, formatMoney } from '../../lib/format.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../ui/table.tsx';
@@ -17,12 +18,14 @@ export type PaymentScheduleTableRow = Pick<
   'paymentNumber' | 'dueDate' | 'amount' | 'lateFee' | 'paidAmount' | 'paidAt' | 'status'
 >;
 
-export interface PaymentScheduleTableProps {
-  rows: readonly PaymentScheduleTableRow[];
+export interface PaymentScheduleTableProps<Row extends PaymentScheduleTableRow> {
+  rows: readonly Row[];
   /** The quote's projection (before approval): says the dates are not final yet. */
   projected?: boolean;
   /** Adds the late fee ('Mora') of each instalment; on phones it goes under the amount. */
   showLateFee?: boolean;
+  /** A last column with an action per row (e.g. the back-office's correction of an installment). */
+  rowAction?: (row: Row) => ReactNode;
   className?: string;
 }
 
@@ -31,12 +34,13 @@ export interface PaymentScheduleTableProps {
  * dialog), so it is focusable and named for keyboard and screen-reader users. On phones the paid
  * amount goes under the status instead of in its own column, so the table fits 390 px.
  */
-export function PaymentScheduleTable({
+export function PaymentScheduleTable<Row extends PaymentScheduleTableRow>({
   rows,
   projected = false,
   showLateFee = false,
+  rowAction,
   className,
-}: PaymentScheduleTableProps) {
+}: PaymentScheduleTableProps<Row>) {
   if (rows.length === 0) {
     return <p className="text-sm text-muted-foreground">Esta solicitud no tiene plan de pagos.</p>;
   }
@@ -73,6 +77,11 @@ export function PaymentScheduleTable({
             <TableHead className={head}>Estado</TableHead>
             {showLateFee && <TableHead className={`${head} hidden text-right sm:table-cell`}>Mora</TableHead>}
             <TableHead className={`${head} hidden text-right sm:table-cell`}>Pagado</TableHead>
+            {rowAction && (
+              <TableHead className={head}>
+                <span className="sr-only">Acciones</span>
+              </TableHead>
+            )}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -83,7 +92,7 @@ export function PaymentScheduleTable({
               <TableCell className={`${cell} text-right whitespace-nowrap tabular-nums`}>
                 {formatMoney(row.amount)}
                 {showLateFee && row.lateFee > 0 && (
-                  <span className="block text-xs text-red-700 sm:hidden dark:text-red-300">
+                  <span className="block text-xs whitespace-normal text-red-700 sm:hidden dark:text-red-300">
                     Mora {formatMoney(row.lateFee)}
                   </span>
                 )}
@@ -91,7 +100,7 @@ export function PaymentScheduleTable({
               <TableCell className={cell}>
                 <Badge tone={SCHEDULE_STATUS[row.status].tone}>{SCHEDULE_STATUS[row.status].label}</Badge>
                 {row.paidAmount > 0 && (
-                  <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground tabular-nums sm:hidden">
+                  <span className="mt-1 block text-xs text-muted-foreground tabular-nums sm:hidden">
                     Pagado {formatMoney(row.paidAmount)}
                     {row.paidAt && <span className="block">{formatDate(row.paidAt)}</span>}
                   </span>
@@ -120,6 +129,7 @@ export function PaymentScheduleTable({
                   <span className="text-muted-foreground">{EMPTY_VALUE}</span>
                 )}
               </TableCell>
+              {rowAction && <TableCell className={`${cell} text-right`}>{rowAction(row)}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

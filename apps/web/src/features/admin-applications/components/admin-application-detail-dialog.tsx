@@ -1,4 +1,6 @@
-import type { AdminApplicationDetail, AdminApplicationSummary } from '@quincena/shared';
+import type { AdminApplicationDetail, AdminApplicationSummary, ScheduleRow } from '@quincena/shared';
+import { useState } from 'react';
+import { ApplicationParties } from '../../../components/domain/application-parties.tsx';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { PaymentScheduleTable } from '../../../components/domain/payment-schedule-table.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -20,6 +22,7 @@ import {
   minutesSinceApproval,
   useNow,
 } from './application-workflow.ts';
+import { CorrectInstallmentDialog } from './correct-installment-dialog.tsx';
 
 export interface AdminApplicationDetailDialogProps {
   /** The application shown; null closes the dialog. */
@@ -69,7 +72,12 @@ export function AdminApplicationDetailDialog({
   );
 }
 
+/** An unpaid, stored installment of a live loan can be moved or have its late fee waived. */
+const canCorrect = (a: AdminApplicationDetail, row: ScheduleRow) =>
+  row.id !== null && row.status !== 'PAID' && (a.status === 'APPROVED' || a.status === 'DISBURSED');
+
 function DetailBody({ application: a }: { application: AdminApplicationDetail }) {
+  const [correcting, setCorrecting] = useState<ScheduleRow | null>(null);
   const recency = approvalRecency(minutesSinceApproval(a, useNow()));
   return (
     <div className="grid gap-6">
@@ -91,31 +99,11 @@ function DetailBody({ application: a }: { application: AdminApplicationDetail })
         </div>
       )}
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <Section title="Cliente">
-          <DescriptionList columns={1}>
-            <DescriptionItem label="Nombre">{customerName(a)}</DescriptionItem>
-            <DescriptionItem label="Teléfono">{formatPhone(a.customer.phoneNumber)}</DescriptionItem>
-            <DescriptionItem label="Correo electrónico">{a.customer.email}</DescriptionItem>
-            <DescriptionItem label="Vendedor">
-              {a.vendor && [a.vendor.name, a.vendor.dealershipName].filter(Boolean).join(' · ')}
-            </DescriptionItem>
-          </DescriptionList>
-        </Section>
-        <Section title="Motocicleta">
-          <DescriptionList className="grid-cols-2">
-            <DescriptionItem label="Marca y modelo">
-              {a.motorcycle.brand} {a.motorcycle.model}
-            </DescriptionItem>
-            <DescriptionItem label="Año">{a.motorcycle.year}</DescriptionItem>
-            <DescriptionItem label="Precio">{formatMoney(a.motorcycle.price)}</DescriptionItem>
-            <DescriptionItem label="Placa">{a.motorcycle.placa}</DescriptionItem>
-            <DescriptionItem label="VIN" className="col-span-2 font-mono break-all">
-              {a.motorcycle.vin}
-            </DescriptionItem>
-          </DescriptionList>
-        </Section>
-      </div>
+      <ApplicationParties
+        application={a}
+        customerName={customerName(a)}
+        vendor={a.vendor && [a.vendor.name, a.vendor.dealershipName].filter(Boolean).join(' · ')}
+      />
 
       <Section title="Montos">
         <DescriptionList columns={3} className="grid-cols-2">
@@ -145,7 +133,24 @@ function DetailBody({ application: a }: { application: AdminApplicationDetail })
       </Section>
 
       <Section title="Plan de pagos">
-        <PaymentScheduleTable rows={a.schedule} projected={a.scheduleIsProjected} />
+        <PaymentScheduleTable
+          rows={a.schedule}
+          projected={a.scheduleIsProjected}
+          showLateFee
+          rowAction={(row) =>
+            canCorrect(a, row) && (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Corregir cuota ${row.paymentNumber}`}
+                onClick={() => setCorrecting(row)}
+              >
+                Corregir
+              </Button>
+            )
+          }
+        />
+        <CorrectInstallmentDialog installment={correcting} onClose={() => setCorrecting(null)} />
       </Section>
 
       <Section title="Documentos">

@@ -61,6 +61,7 @@ function detail(overrides: Partial<AdminApplicationDetail> = {}): AdminApplicati
     disbursedAt: null,
     schedule: [
       {
+        id: 'i-1',
         paymentNumber: 1,
         dueDate: '2026-11-15',
         amount: 169.16,
@@ -487,5 +488,51 @@ describe('AdminApplicationsPage', () => {
         'Tipo de archivo no válido. Tipos aceptados: PDF, JPG, JPEG, PNG, DOC, DOCX',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('corrects an unpaid installment of a loan with a required note', async () => {
+    const approved = detail({
+      status: 'APPROVED',
+      schedule: [
+        ...detail().schedule,
+        {
+          id: 'i-2',
+          paymentNumber: 2,
+          dueDate: '2026-11-30',
+          amount: 169.16,
+          principal: 121,
+          interest: 48.16,
+          lateFee: 25,
+          paidAmount: 0,
+          paidAt: null,
+          status: 'OVERDUE',
+        },
+      ],
+    });
+    const { callsTo, user } = renderPage({
+      applications: [summary({ status: 'APPROVED' })],
+      handlers: {
+        [`GET ${BASE}`]: ok({ application: approved }),
+        'PUT /api/admin/payment-schedules/i-2': ok({ installment: {} }),
+      },
+    });
+    await user.click(within(await row(/Clemente/)).getByRole('button', { name: /^Ver solicitud/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalle de la solicitud' });
+    await within(dialog).findByRole('table', { name: /Plan de pagos/ });
+    expect(within(dialog).queryByRole('button', { name: 'Corregir cuota 1' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Corregir cuota 2' }));
+
+    const form = await screen.findByRole('dialog', { name: 'Corregir cuota 2' });
+    await user.click(within(form).getByRole('button', { name: 'Guardar corrección' }));
+    expect(await within(form).findByText('La nota es obligatoria.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('switch', { name: /Condonar la mora de USD\s25\.00/ }));
+    await user.type(within(form).getByLabelText(/Nota/), 'Acordado con el cliente');
+    await user.click(within(form).getByRole('button', { name: 'Guardar corrección' }));
+
+    expect(await screen.findByText('Cuota actualizada')).toBeInTheDocument();
+    expect(callsTo('PUT /api/admin/payment-schedules/i-2')[0]?.body).toEqual({
+      waiveLateFee: true,
+      notes: 'Acordado con el cliente',
+    });
   });
 });

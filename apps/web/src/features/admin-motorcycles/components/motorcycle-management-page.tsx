@@ -1,8 +1,8 @@
 import { type Motorcycle, type MotorcycleInput, motorcycleListQuery } from '@quincena/shared';
 import { Bike, Eye, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
+import { MotorcycleFilterBar } from '../../../components/domain/motorcycle-filter-bar.tsx';
 import { MotorcycleForm, motorcycleFormValues } from '../../../components/domain/motorcycle-form.tsx';
 import { MotorcyclePhoto } from '../../../components/domain/motorcycle-photo.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
@@ -13,8 +13,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import {
   Table,
   TableBody,
@@ -34,13 +32,6 @@ import { useAdminMotorcycles } from '../api/list-admin-motorcycles.ts';
 import { useUpdateAdminMotorcycle } from '../api/update-admin-motorcycle.ts';
 import { useUploadMotorcycleImage } from '../api/upload-motorcycle-image.ts';
 import { MotorcycleImageField } from './image-field.tsx';
-
-const ALL = 'all';
-const AVAILABILITY_OPTIONS = [
-  { value: ALL, label: 'Todas' },
-  { value: 'true', label: 'Disponibles' },
-  { value: 'false', label: 'No disponibles' },
-];
 
 const motorcycleName = (m: Pick<Motorcycle, 'brand' | 'model' | 'year'>) => `${m.brand} ${m.model} ${m.year}`;
 const errorMessage = (error: unknown) =>
@@ -98,22 +89,12 @@ export function MotorcycleManagementPage() {
         actions={createButton}
       />
 
-      <FilterBar label="Filtrar motos" active={isFiltered} onClear={clearFilters}>
-        <SearchInput
-          label="Buscar"
-          placeholder="Marca, modelo, color o cilindrada"
-          value={filters.search ?? ''}
-          onSearch={(search) => setFilters({ search })}
-        />
-        <Select
-          label="Disponibilidad"
-          options={AVAILABILITY_OPTIONS}
-          value={filters.isAvailable ?? ALL}
-          onValueChange={(value) =>
-            setFilters({ isAvailable: value === 'true' || value === 'false' ? value : undefined })
-          }
-        />
-      </FilterBar>
+      <MotorcycleFilterBar
+        filters={filters}
+        setFilters={setFilters}
+        active={isFiltered}
+        onClear={clearFilters}
+      />
 
       <ListResults
         query={query}

@@ -1,4 +1,5 @@
 import type { ApplicationDetail } from '@quincena/shared';
+import { ApplicationParties } from '../../../components/domain/application-parties.tsx';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { PaymentScheduleTable } from '../../../components/domain/payment-schedule-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -67,28 +68,7 @@ function ApplicationDetailBody({ application: a }: { application: ApplicationDet
         </div>
       )}
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <Section title="Cliente">
-          <DescriptionList columns={1}>
-            <DescriptionItem label="Nombre">{customerName}</DescriptionItem>
-            <DescriptionItem label="Teléfono">{formatPhone(a.customer.phoneNumber)}</DescriptionItem>
-            <DescriptionItem label="Correo electrónico">{a.customer.email}</DescriptionItem>
-          </DescriptionList>
-        </Section>
-        <Section title="Motocicleta">
-          <DescriptionList className="grid-cols-2">
-            <DescriptionItem label="Marca y modelo">
-              {a.motorcycle.brand} {a.motorcycle.model}
-            </DescriptionItem>
-            <DescriptionItem label="Año">{a.motorcycle.year}</DescriptionItem>
-            <DescriptionItem label="Precio">{formatMoney(a.motorcycle.price)}</DescriptionItem>
-            <DescriptionItem label="Placa">{a.motorcycle.placa}</DescriptionItem>
-            <DescriptionItem label="VIN" className="col-span-2">
-              {a.motorcycle.vin}
-            </DescriptionItem>
-          </DescriptionList>
-        </Section>
-      </div>
+      <ApplicationParties application={a} customerName={customerName} />
 
       <Section title="Financiamiento">
         <DescriptionList columns={3} className="grid-cols-2">

@@ -172,6 +172,7 @@ describe('VendorApplicationsPage', () => {
       scheduleIsProjected: true,
       paymentSchedule: [
         {
+          id: null,
           paymentNumber: 1,
           dueDate: '2026-11-30',
           amount: 169.16,
@@ -183,6 +184,7 @@ describe('VendorApplicationsPage', () => {
           status: 'PENDING',
         },
         {
+          id: null,
           paymentNumber: 2,
           dueDate: '2026-12-15',
           amount: 169.16,

@@ -1,8 +1,8 @@
 import { type Motorcycle, motorcycleListQuery } from '@quincena/shared';
 import { Bike, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
+import { MotorcycleFilterBar } from '../../../components/domain/motorcycle-filter-bar.tsx';
 import {
   MotorcycleForm,
   motorcycleFormValues,
@@ -15,8 +15,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -29,14 +27,6 @@ import { useVendorMotorcycles } from '../api/list-vendor-motorcycles.ts';
 import { useUpdateVendorMotorcycle } from '../api/update-vendor-motorcycle.ts';
 
 export const CATALOG_ERROR_TITLE = 'Error al cargar el catálogo';
-
-const ALL = 'all';
-
-const AVAILABILITY_OPTIONS = [
-  { value: ALL, label: 'Todas' },
-  { value: 'true', label: 'Disponibles' },
-  { value: 'false', label: 'No disponibles' },
-];
 
 const motorcycleName = (m: Pick<Motorcycle, 'brand' | 'model' | 'year'>) => `${m.brand} ${m.model} ${m.year}`;
 const errorMessage = (error: unknown) =>
@@ -83,22 +73,12 @@ export function VendorCatalogPage() {
         actions={createButton}
       />
 
-      <FilterBar label="Filtrar motos" active={isFiltered} onClear={clearFilters}>
-        <SearchInput
-          label="Buscar"
-          placeholder="Marca, modelo, color o cilindrada"
-          value={filters.search ?? ''}
-          onSearch={(search) => setFilters({ search })}
-        />
-        <Select
-          label="Disponibilidad"
-          options={AVAILABILITY_OPTIONS}
-          value={filters.isAvailable ?? ALL}
-          onValueChange={(value) =>
-            setFilters({ isAvailable: value === 'true' || value === 'false' ? value : undefined })
-          }
-        />
-      </FilterBar>
+      <MotorcycleFilterBar
+        filters={filters}
+        setFilters={setFilters}
+        active={isFiltered}
+        onClear={clearFilters}
+      />
 
       <ListResults
         query={query}

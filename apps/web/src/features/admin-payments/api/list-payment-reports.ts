@@ -1,0 +1,33 @@
+import type { Pagination, PaymentReport, ReportStatus } from '@quincena/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { ADMIN_PAYMENTS_STALE_MS, adminPaymentsQueryKey } from './get-payments-dashboard.ts';
+
+export interface PaymentReportFilters {
+  status?: ReportStatus;
+  page: number;
+}
+
+export interface PaymentReportList {
+  payments: PaymentReport[];
+  pagination: Pagination;
+}
+
+export const paymentReportsQueryKey = [...adminPaymentsQueryKey, 'reports'] as const;
+
+/** GET /admin/payments: the payments customers reported, newest first. */
+export function listPaymentReports(
+  filters: PaymentReportFilters,
+  signal?: AbortSignal,
+): Promise<PaymentReportList> {
+  return api.get<PaymentReportList>('/admin/payments', { query: { ...filters }, signal });
+}
+
+export function usePaymentReports(filters: PaymentReportFilters) {
+  return useQuery({
+    queryKey: [...paymentReportsQueryKey, filters],
+    queryFn: ({ signal }) => listPaymentReports(filters, signal),
+    staleTime: ADMIN_PAYMENTS_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+}

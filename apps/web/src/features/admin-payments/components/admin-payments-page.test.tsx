@@ -1,0 +1,380 @@
+import type { CalendarDay, CalendarPayment, PaymentsDashboard } from '@quincena/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
+import { fail, type MockHandler, mockApi, ok } from '../../../test/api-mock.ts';
+import { adminUser, storeSession } from '../../../test/users.ts';
+import { AdminPaymentsPage } from './admin-payments-page.tsx';
+
+const LOAN_A = '0b6c1f7e-0000-4000-8000-00000000000a';
+const LOAN_B = '0b6c1f7e-0000-4000-8000-00000000000b';
+const id = (n: number) => `1c2d3e4f-0000-4000-8000-00000000000${n}`;
+const MARIA = { firstName: 'María', lastName: 'González', phoneNumber: '+50761234567' };
+const LUIS = { firstName: 'Luis', lastName: 'Pérez', phoneNumber: '+50769876543' };
+
+function installment(overrides: Partial<CalendarPayment>): CalendarPayment {
+  return {
+    id: id(1),
+    applicationId: LOAN_A,
+    paymentNumber: 1,
+    dueDate: '2026-11-15',
+    amount: 103.42,
+    paidAmount: 0,
+    owedAmount: 103.42,
+    lateFeesAmount: 0,
+    isPaid: false,
+    isOverdue: false,
+    customer: MARIA,
+    motorcycle: { brand: 'Honda', model: 'XR150L' },
+    ...overrides,
+  };
+}
+
+/** Today is 2026-11-23 in Panama: the 15th is past due, the 30th falls within 7 days, 15 Dec later. */
+const CALENDAR: CalendarDay[] = [
+  {
+    date: '2026-11-15',
+    paymentCount: 2,
+    totalExpected: 231.84,
+    totalReceived: 103.42,
+    pendingAmount: 128.42,
+    paidCount: 1,
+    payments: [
+      installment({ id: id(1), paymentNumber: 3, owedAmount: 128.42, lateFeesAmount: 25, isOverdue: true }),
+      installment({
+        id: id(2),
+        applicationId: LOAN_B,
+        paymentNumber: 5,
+        paidAmount: 103.42,
+        owedAmount: 0,
+        isPaid: true,
+        customer: LUIS,
+        motorcycle: { brand: 'Yamaha', model: 'FZ 2.0' },
+      }),
+    ],
+  },
+  {
+    date: '2026-11-30',
+    paymentCount: 2,
+    totalExpected: 206.84,
+    totalReceived: 50,
+    pendingAmount: 156.84,
+    paidCount: 0,
+    payments: [
+      installment({ id: id(3), paymentNumber: 4, dueDate: '2026-11-30', paidAmount: 50, owedAmount: 53.42 }),
+      installment({
+        id: id(4),
+        applicationId: LOAN_B,
+        paymentNumber: 6,
+        dueDate: '2026-11-30',
+        customer: LUIS,
+        motorcycle: { brand: 'Yamaha', model: 'FZ 2.0' },
+      }),
+    ],
+  },
+  {
+    date: '2026-12-15',
+    paymentCount: 1,
+    totalExpected: 103.42,
+    totalReceived: 0,
+    pendingAmount: 103.42,
+    paidCount: 0,
+    payments: [installment({ id: id(5), paymentNumber: 5, dueDate: '2026-12-15' })],
+  },
+];
+
+const DASHBOARD: PaymentsDashboard = {
+  overview: {
+    totalScheduled: 12500,
+    totalPayments: 120,
+    totalReceived: 10000,
+    collectionRate: 80,
+    totalPending: 2500,
+    overdueCount: 7,
+    overdueAmount: 873.5,
+  },
+  upcoming: [
+    {
+      id: id(4),
+      applicationId: LOAN_B,
+      customer: 'Luis Pérez',
+      phoneNumber: '+50769876543',
+      motorcycle: 'Yamaha FZ 2.0',
+      amount: 103.42,
+      dueDate: '2026-11-30',
+    },
+  ],
+};
+
+const APPLIED = {
+  payment: { id: 'p-1', applicationId: LOAN_A, amount: 200, appliedAmount: 200, unappliedAmount: 0 },
+  installments: [
+    { id: id(1), paidAmount: 128.42, isPaid: true },
+    { id: id(3), paidAmount: 103.42, isPaid: true },
+  ],
+};
+
+function renderPage({
+  handlers = {},
+  path = '/admin/payments',
+}: {
+  handlers?: Record<string, MockHandler | MockHandler[]>;
+  path?: string;
+} = {}) {
+  const user = adminUser();
+  storeSession(user);
+  const api = mockApi({
+    'GET /api/auth/admin/me': ok(user),
+    'GET /api/admin/payments/dashboard': ok(DASHBOARD),
+    'GET /api/admin/payments/calendar': ok({ calendar: CALENDAR }),
+    ...handlers,
+  });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter([{ path: '/admin/payments', element: <AdminPaymentsPage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...api, router, user: userEvent.setup() };
+}
+
+const lastQuery = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], pathname: string) => {
+  const urls = fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === pathname);
+  return Object.fromEntries(urls.at(-1)?.searchParams ?? []);
+};
+
+const day = (name: string) => screen.findByRole('region', { name });
+const checkbox = (name: string) => screen.getByRole('checkbox', { name });
+const applyButton = () => screen.getByRole('button', { name: /^Aplicar Pago \(\d+\)$/ });
+
+// jsdom has no object URLs (each test file has its own jsdom).
+beforeAll(() => {
+  Object.assign(URL, { createObjectURL: vi.fn((_blob: Blob) => 'blob:csv'), revokeObjectURL: vi.fn() });
+});
+
+beforeEach(() => {
+  // Only the clock: Testing Library's timers stay real.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T15:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('AdminPaymentsPage: calendar', () => {
+  it('shows the four figures, the days with their totals and each row with its badge', async () => {
+    renderPage();
+    const cards = await screen.findByRole('list', { name: 'Resumen de pagos' });
+    expect(cards).toHaveTextContent('Total ProgramadoUSD 12,500120 pagos');
+    expect(cards).toHaveTextContent('Total CobradoUSD 10,00080.0% de cobranza');
+    expect(cards).toHaveTextContent('Saldo PendienteUSD 2,500Por cobrar');
+    expect(cards).toHaveTextContent('Pagos Vencidos7USD 873.50');
+
+    const first = await day('15 de noviembre de 2026');
+    expect(first).toHaveTextContent('2 pagos · 1 de 2 pagados');
+    expect(first).toHaveTextContent(/Esperado\s*USD 231.84\s*Recibido\s*USD 103.42\s*Pendiente\s*USD 128.42/);
+    const [overdue, paid] = within(first).getAllByRole('listitem');
+    expect(overdue).toHaveTextContent('María González');
+    expect(overdue).toHaveTextContent('6123-4567 · Cuota 3');
+    expect(overdue).toHaveTextContent('Honda XR150L');
+    expect(overdue).toHaveTextContent(/USD 103.42\s*Mora USD 25.00\s*Vencido/);
+    expect(paid).toHaveTextContent(/Luis Pérez.*Yamaha FZ 2.0.*Pagado USD 103.42\s*Pagado$/);
+
+    const dueSoon = within(await day('30 de noviembre de 2026')).getAllByRole('listitem')[0];
+    expect(dueSoon).toHaveTextContent(/Pagado USD 50.00\s*Por vencer/);
+    expect(await day('15 de diciembre de 2026')).toHaveTextContent(/Pendiente$/);
+
+    const upcoming = screen.getByRole('list', { name: 'Próximos pagos' });
+    expect(upcoming).toHaveTextContent(/Luis Pérez.*6987-6543 · Yamaha FZ 2.0.*USD 103.42.*30 nov 2026/);
+    expect(screen.getByText('Últimos 7 días y próximos 30')).toBeInTheDocument();
+  });
+
+  it('offers unpaid rows only, and one loan at a time', async () => {
+    const { user } = renderPage();
+    await day('15 de noviembre de 2026');
+    expect(
+      screen.queryByRole('checkbox', { name: 'Seleccionar cuota 5 de Luis Pérez' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    expect(applyButton()).toHaveTextContent('Aplicar Pago (0)');
+    expect(applyButton()).toBeDisabled();
+
+    await user.click(checkbox('Seleccionar cuota 3 de María González'));
+    expect(applyButton()).toHaveTextContent('Aplicar Pago (1)');
+    expect(applyButton()).toBeEnabled();
+    const otherLoan = checkbox('Seleccionar cuota 6 de Luis Pérez');
+    expect(otherLoan).toBeDisabled();
+    expect(otherLoan).toHaveAccessibleDescription(
+      'Un pago solo puede aplicarse a cuotas de un mismo préstamo.',
+    );
+    expect(checkbox('Seleccionar cuota 4 de María González')).toBeEnabled();
+    expect(screen.getByText(/1 cuota seleccionada de María González · USD 128.42/)).toBeInTheDocument();
+
+    await user.click(checkbox('Seleccionar cuota 3 de María González'));
+    expect(checkbox('Seleccionar cuota 6 de Luis Pérez')).toBeEnabled();
+    expect(applyButton()).toBeDisabled();
+  });
+
+  it('keeps the filters in the URL and sends them to the calendar and the figures', async () => {
+    const { fetchMock, router, user } = renderPage({ path: '/admin/payments?status=overdue&period=year' });
+    await day('15 de noviembre de 2026');
+    expect(lastQuery(fetchMock, '/api/admin/payments/calendar')).toEqual({ status: 'overdue', limit: '100' });
+    expect(lastQuery(fetchMock, '/api/admin/payments/dashboard')).toEqual({ period: 'year' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await user.click(await screen.findByRole('option', { name: 'Pagados' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=paid&period=year'));
+    await user.type(screen.getByLabelText('Fecha desde'), '2026-11-01');
+    await waitFor(() =>
+      expect(lastQuery(fetchMock, '/api/admin/payments/calendar')).toEqual({
+        status: 'paid',
+        dateFrom: '2026-11-01',
+        limit: '100',
+      }),
+    );
+    expect(screen.getByText('Desde el 1 nov 2026')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('exports the filtered calendar as a CSV file', async () => {
+    const createObjectURL = vi.mocked(URL.createObjectURL);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { fetchMock, user } = renderPage({
+      path: '/admin/payments?status=pending',
+      handlers: { 'GET /api/admin/payments/calendar/export': { status: 200, body: 'Fecha,Cuota' } },
+    });
+    await day('15 de noviembre de 2026');
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(lastQuery(fetchMock, '/api/admin/payments/calendar/export')).toEqual({ status: 'pending' });
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('/export')) ?? [];
+    expect((init?.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    const blob = createObjectURL.mock.calls[0]?.[0] as Blob | undefined;
+    expect(await blob?.text()).toContain('Fecha,Cuota');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('calendario-pagos.csv');
+    click.mockRestore();
+  });
+
+  it('says when the calendar is loading, failed (with a retry) or empty, and when the figures failed', async () => {
+    const { user } = renderPage({
+      handlers: {
+        'GET /api/admin/payments/dashboard': fail(500, 'INTERNAL', 'Error en el servidor.'),
+        'GET /api/admin/payments/calendar': [
+          () => new Promise((resolve) => setTimeout(() => resolve(fail(500, 'INTERNAL', 'x')), 50)),
+          ok({ calendar: [] }),
+        ],
+      },
+    });
+    expect(await screen.findByText('Cargando calendario de pagos...')).toBeInTheDocument();
+    expect(await screen.findByText('Error al cargar el calendario de pagos')).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo cargar el dashboard de pagos')).toBeInTheDocument();
+    const calendarError = screen
+      .getByText('Error al cargar el calendario de pagos')
+      .closest('[role="alert"]');
+    await user.click(within(calendarError as HTMLElement).getByRole('button', { name: 'Reintentar' }));
+    expect(
+      await screen.findByText('No hay pagos programados para los filtros seleccionados'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Próximos pagos' })).not.toBeInTheDocument();
+  });
+});
+
+describe('AdminPaymentsPage: apply modal', () => {
+  async function openModal(handlers: Record<string, MockHandler | MockHandler[]> = {}) {
+    const page = renderPage({ handlers });
+    await day('15 de noviembre de 2026');
+    await page.user.click(checkbox('Seleccionar cuota 3 de María González'));
+    await page.user.click(checkbox('Seleccionar cuota 4 de María González'));
+    await page.user.click(applyButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Aplicar Pago' });
+    return { ...page, dialog };
+  }
+
+  it('prefills what the selected installments owe and today, and refuses less than expected', async () => {
+    const { dialog, user, callsTo } = await openModal();
+    expect(dialog).toHaveTextContent(/Cuotas seleccionadas\s*2 cuotas \(n.º 3, n.º 4\)/);
+    expect(dialog).toHaveTextContent(/Monto esperado\s*USD 181.84/);
+    const amount = within(dialog).getByLabelText(/Monto Total Recibido/);
+    expect(amount).toHaveValue(181.84);
+    expect(amount).toHaveAttribute('step', '0.01');
+    expect(amount).toBeRequired();
+    expect(within(dialog).getByRole('combobox', { name: 'Método de Pago' })).toHaveTextContent('Efectivo');
+    expect(within(dialog).getByLabelText(/Fecha de Pago/)).toHaveValue('2026-11-23');
+
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    expect(
+      await within(dialog).findByText(
+        'El monto recibido (USD 100.00) debe ser mayor o igual al monto esperado (USD 181.84)',
+      ),
+    ).toBeInTheDocument();
+    expect(amount).toHaveFocus();
+    expect(callsTo('POST /api/admin/payments/apply')).toHaveLength(0);
+  });
+
+  it('sends the body with an Idempotency-Key reused for a retry, then refreshes and clears the selection', async () => {
+    const { dialog, user, callsTo } = await openModal({
+      'POST /api/admin/payments/apply': [
+        fail(503, 'UNAVAILABLE', 'Servicio no disponible.'),
+        { status: 201, body: { success: true, data: APPLIED } },
+      ],
+    });
+    const amount = within(dialog).getByLabelText(/Monto Total Recibido/);
+    await user.clear(amount);
+    await user.type(amount, '200');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Método de Pago' }));
+    for (const label of ['Efectivo', 'Transferencia', 'Cheque', 'Tarjeta']) {
+      expect(await screen.findByRole('option', { name: label })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('option', { name: 'Transferencia' }));
+    await user.type(within(dialog).getByLabelText('Referencia'), 'TRX-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    expect(await within(dialog).findByText('Servicio no disponible.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    expect(await screen.findByText('Pago aplicado exitosamente')).toBeInTheDocument();
+    const calls = callsTo('POST /api/admin/payments/apply');
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.body).toEqual({
+      paymentIds: [id(1), id(3)],
+      totalAmountReceived: 200,
+      paymentMethod: 'BANK_TRANSFER',
+      paymentReference: 'TRX-1',
+      paymentDate: '2026-11-23',
+    });
+    const key = calls[0]?.headers['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[1]?.headers['Idempotency-Key']).toBe(key);
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Aplicar Pago' })).not.toBeInTheDocument(),
+    );
+    expect(callsTo('GET /api/admin/payments/calendar').length).toBeGreaterThan(1);
+    expect(applyButton()).toHaveTextContent('Aplicar Pago (0)');
+  });
+
+  it('shows the server refusal, e.g. an installment paid by someone else a moment ago', async () => {
+    const { dialog, user } = await openModal({
+      'POST /api/admin/payments/apply': fail(
+        409,
+        'INSTALLMENT_ALREADY_PAID',
+        'Una de las cuotas seleccionadas ya está pagada.',
+      ),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Una de las cuotas seleccionadas ya está pagada.',
+    );
+  });
+});

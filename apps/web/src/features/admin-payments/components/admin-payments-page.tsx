@@ -1,0 +1,347 @@
+import {
+  businessToday,
+  CALENDAR_LIMIT,
+  type CalendarPayment,
+  calendarQuery,
+  type DashboardPeriod,
+  fromCents,
+  type PaymentsDashboard,
+  paginationQuery,
+  paymentMessages,
+  paymentsDashboardQuery,
+  toCents,
+} from '@quincena/shared';
+import { CalendarDays, CircleAlert, Download, HandCoins, Inbox, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { FilterBar } from '../../../components/domain/filter-bar.tsx';
+import { type Stat, StatCards } from '../../../components/domain/stat-cards.tsx';
+import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { serverMessage } from '../../../lib/api-client.ts';
+import {
+  formatDate,
+  formatMoney,
+  formatMoneyNoDecimals,
+  formatPercent,
+  LOCALE,
+} from '../../../lib/format.ts';
+import { useExportPaymentCalendar } from '../api/export-payment-calendar.ts';
+import { type CalendarFilters, usePaymentCalendar } from '../api/get-payment-calendar.ts';
+import { usePaymentsDashboard } from '../api/get-payments-dashboard.ts';
+import { ApplyPaymentDialog } from './apply-payment-dialog.tsx';
+import { ONE_LOAN_NOTE_ID, PaymentCalendar } from './payment-calendar.tsx';
+import { PaymentReports, REPORT_FILTERS } from './payment-reports.tsx';
+import { personName } from './person-name.ts';
+import { saveBlob } from './save-blob.ts';
+import { UpcomingPayments } from './upcoming-payments.tsx';
+
+const PAYMENT_TABS = ['calendar', 'reports'] as const;
+
+/** The page's URL: the tab, the calendar's filters, the figures' period and the reports' status and page. */
+const paymentsPageQuery = z.object({
+  tab: z.enum(PAYMENT_TABS).default('calendar'),
+  status: calendarQuery.shape.status,
+  dateFrom: calendarQuery.shape.dateFrom,
+  dateTo: calendarQuery.shape.dateTo,
+  period: paymentsDashboardQuery.shape.period,
+  reports: z.enum(REPORT_FILTERS).default('PENDING'),
+  page: paginationQuery.shape.page,
+});
+
+const ALL = 'all';
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'Todos' },
+  { value: 'pending', label: 'Pendientes' },
+  { value: 'paid', label: 'Pagados' },
+  { value: 'overdue', label: 'Vencidos' },
+] as const;
+const isCalendarStatus = (value: string): value is NonNullable<CalendarFilters['status']> =>
+  value !== ALL && STATUS_OPTIONS.some((o) => o.value === value);
+
+const PERIOD_OPTIONS: { value: DashboardPeriod; label: string }[] = [
+  { value: 'week', label: 'Semana' },
+  { value: 'month', label: 'Mes' },
+  { value: 'quarter', label: 'Trimestre' },
+  { value: 'year', label: 'Año' },
+];
+const isPeriod = (value: string): value is DashboardPeriod => PERIOD_OPTIONS.some((o) => o.value === value);
+
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/** /admin/payments ('Gestión de Pagos'): the collections calendar, applying receipts, reported payments. */
+export function AdminPaymentsPage() {
+  const { filters, setFilters, setPage } = useUrlFilters(paymentsPageQuery);
+  const calendarFilters: CalendarFilters = {
+    status: filters.status,
+    dateFrom: filters.dateFrom,
+    dateTo: filters.dateTo,
+  };
+  const calendar = usePaymentCalendar(calendarFilters);
+  const dashboard = usePaymentsDashboard(filters.period);
+  const exportCalendar = useExportPaymentCalendar();
+  const { toast } = useToast();
+  const today = businessToday();
+
+  // The selection belongs to the filters it was made under: other filters, other rows.
+  const filtersKey = JSON.stringify(calendarFilters);
+  const [picked, setPicked] = useState<{ key: string; ids: ReadonlySet<string> }>({
+    key: filtersKey,
+    ids: NO_IDS,
+  });
+  const ids = picked.key === filtersKey ? picked.ids : NO_IDS;
+  // From the latest data, so an installment paid meanwhile drops out and amounts are current.
+  const selected = (calendar.data ?? []).flatMap((day) =>
+    day.payments.filter((p) => ids.has(p.id) && !p.isPaid),
+  );
+  const [applying, setApplying] = useState<CalendarPayment[] | null>(null);
+
+  const toggle = (payment: CalendarPayment, on: boolean) =>
+    setPicked((prev) => {
+      const next = new Set(prev.key === filtersKey ? prev.ids : NO_IDS);
+      if (on) next.add(payment.id);
+      else next.delete(payment.id);
+      return { key: filtersKey, ids: next };
+    });
+  const clearSelection = () => setPicked({ key: filtersKey, ids: NO_IDS });
+
+  const calendarFiltered =
+    filters.status !== undefined ||
+    filters.dateFrom !== undefined ||
+    filters.dateTo !== undefined ||
+    filters.period !== 'month';
+
+  const onExport = async () => {
+    try {
+      saveBlob(await exportCalendar.mutateAsync(calendarFilters), 'calendario-pagos.csv');
+    } catch (error) {
+      toast.error('Error al exportar el calendario', serverMessage(error, 'Intente nuevamente.'));
+    }
+  };
+
+  const onCalendar = filters.tab === 'calendar';
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Gestión de Pagos"
+        description="Calendario de cobros, aplicación de pagos y pagos reportados por los clientes."
+        actions={
+          onCalendar && (
+            <>
+              <Button variant="outline" onClick={() => void onExport()} loading={exportCalendar.isPending}>
+                {!exportCalendar.isPending && <Download aria-hidden="true" />}
+                Exportar
+              </Button>
+              <Button disabled={selected.length === 0} onClick={() => setApplying(selected)}>
+                <HandCoins aria-hidden="true" />
+                Aplicar Pago ({selected.length})
+              </Button>
+            </>
+          )
+        }
+      />
+
+      {/* min-w-0: on a phone the row of tabs scrolls instead of widening the page. */}
+      <Tabs
+        value={filters.tab}
+        onValueChange={(tab) => setFilters({ tab: tab === 'reports' ? 'reports' : 'calendar' })}
+        className="min-w-0"
+      >
+        <TabsList aria-label="Sección de pagos" className="w-fit">
+          <TabsTrigger value="calendar">
+            <CalendarDays aria-hidden="true" />
+            Calendario
+          </TabsTrigger>
+          <TabsTrigger value="reports">
+            <Inbox aria-hidden="true" />
+            Pagos reportados
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="calendar" className="mt-4 grid grid-cols-1 gap-6">
+          {dashboard.isError ? (
+            <ErrorState
+              title={paymentMessages.dashboardError}
+              onRetry={() => void dashboard.refetch()}
+              retrying={dashboard.isFetching}
+            />
+          ) : dashboard.data ? (
+            <SummaryCards overview={dashboard.data.overview} />
+          ) : (
+            <SummarySkeleton />
+          )}
+
+          <FilterBar
+            label="Filtrar pagos"
+            active={calendarFiltered}
+            onClear={() =>
+              setFilters({ status: undefined, dateFrom: undefined, dateTo: undefined, period: 'month' })
+            }
+            className="grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+            clearClassName="col-span-2 lg:col-span-1 lg:pt-6.5"
+          >
+            <Select
+              label="Estado"
+              options={STATUS_OPTIONS}
+              value={filters.status ?? ALL}
+              onValueChange={(status) =>
+                setFilters({ status: isCalendarStatus(status) ? status : undefined })
+              }
+            />
+            <Select
+              label="Período del resumen"
+              options={PERIOD_OPTIONS}
+              value={filters.period}
+              onValueChange={(period) => isPeriod(period) && setFilters({ period })}
+            />
+            <Input
+              label="Fecha desde"
+              type="date"
+              containerClassName="min-w-0"
+              className="min-w-0"
+              max={filters.dateTo}
+              value={filters.dateFrom ?? ''}
+              onChange={(event) => setFilters({ dateFrom: event.target.value || undefined })}
+            />
+            <Input
+              label="Fecha hasta"
+              type="date"
+              containerClassName="min-w-0"
+              className="min-w-0"
+              min={filters.dateFrom}
+              value={filters.dateTo ?? ''}
+              onChange={(event) => setFilters({ dateTo: event.target.value || undefined })}
+            />
+          </FilterBar>
+
+          <section aria-labelledby="calendar-title" className="grid gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2 id="calendar-title" className="text-lg font-semibold tracking-tight text-foreground">
+                Calendario de Pagos
+              </h2>
+              <p className="text-sm text-muted-foreground">{rangeText(calendarFilters)}</p>
+            </div>
+            <PaymentCalendar
+              query={calendar}
+              today={today}
+              selection={{ ids, loanId: selected[0]?.applicationId ?? null, onToggle: toggle }}
+            />
+            {calendar.data &&
+              calendar.data.reduce((n, day) => n + day.payments.length, 0) >= CALENDAR_LIMIT && (
+                <p className="text-sm text-muted-foreground">
+                  Se muestran las primeras {CALENDAR_LIMIT} cuotas: acota las fechas para ver las demás.
+                </p>
+              )}
+            {selected.length > 0 && <SelectionBar selected={selected} onClear={clearSelection} />}
+          </section>
+
+          {dashboard.data && dashboard.data.upcoming.length > 0 && (
+            <UpcomingPayments items={dashboard.data.upcoming} />
+          )}
+        </TabsContent>
+
+        <TabsContent value="reports" className="mt-4 grid grid-cols-1 gap-4">
+          <PaymentReports
+            status={filters.reports}
+            page={filters.page}
+            onStatusChange={(reports) => setFilters({ reports })}
+            onPageChange={setPage}
+          />
+        </TabsContent>
+      </Tabs>
+
+      <ApplyPaymentDialog
+        installments={applying}
+        onClose={() => setApplying(null)}
+        onApplied={() => {
+          setApplying(null);
+          clearSelection();
+        }}
+      />
+    </div>
+  );
+}
+
+/** Which days the calendar covers; without dates the server shows the last 7 days and the next 30. */
+function rangeText({ dateFrom, dateTo }: CalendarFilters): string {
+  if (dateFrom && dateTo) return `Del ${formatDate(dateFrom)} al ${formatDate(dateTo)}`;
+  if (dateFrom) return `Desde el ${formatDate(dateFrom)}`;
+  if (dateTo) return `Hasta el ${formatDate(dateTo)}`;
+  return 'Últimos 7 días y próximos 30';
+}
+
+const integer = new Intl.NumberFormat(LOCALE);
+
+function SummaryCards({ overview }: { overview: PaymentsDashboard['overview'] }) {
+  const stats: Stat[] = [
+    {
+      label: 'Total Programado',
+      value: formatMoneyNoDecimals(overview.totalScheduled),
+      note: `${integer.format(overview.totalPayments)} ${overview.totalPayments === 1 ? 'pago' : 'pagos'}`,
+      icon: CalendarDays,
+      tone: 'sky',
+    },
+    {
+      label: 'Total Cobrado',
+      value: formatMoneyNoDecimals(overview.totalReceived),
+      // The API answers the rate in percent (e.g. 87.5).
+      note: `${formatPercent(overview.collectionRate / 100)} de cobranza`,
+      icon: Wallet,
+      tone: 'emerald',
+    },
+    {
+      label: 'Saldo Pendiente',
+      value: formatMoneyNoDecimals(overview.totalPending),
+      note: 'Por cobrar',
+      icon: HandCoins,
+      tone: 'amber',
+    },
+    {
+      label: 'Pagos Vencidos',
+      value: integer.format(overview.overdueCount),
+      note: formatMoney(overview.overdueAmount),
+      icon: CircleAlert,
+      tone: 'red',
+    },
+  ];
+  return <StatCards label="Resumen de pagos" stats={stats} className="xl:grid-cols-4" />;
+}
+
+function SummarySkeleton() {
+  return (
+    <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} className="h-28 rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+/** Stays at the bottom of the screen while the calendar scrolls: what is selected, and why only one loan. */
+function SelectionBar({ selected, onClear }: { selected: CalendarPayment[]; onClear: () => void }) {
+  const total = fromCents(selected.reduce((sum, p) => sum + toCents(p.owedAmount), 0));
+  const count = selected.length;
+  return (
+    <div className="sticky bottom-3 z-10 flex flex-col gap-2 rounded-xl border border-primary/40 bg-card px-4 py-3 shadow-lg sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid gap-0.5 text-sm">
+        <p aria-live="polite" className="font-medium text-foreground">
+          {count} {count === 1 ? 'cuota seleccionada' : 'cuotas seleccionadas'} de{' '}
+          {personName((selected[0] as CalendarPayment).customer)} · {formatMoney(total)}
+        </p>
+        <p id={ONE_LOAN_NOTE_ID} className="text-xs text-muted-foreground">
+          {paymentMessages.mixedLoans}
+        </p>
+      </div>
+      <Button variant="ghost" size="sm" onClick={onClear} className="self-start sm:self-auto">
+        Quitar selección
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { adminApplicationMessages, type PaymentReport } from '@quincena/shared';
+import { Download } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { useReceiptFile } from '../api/get-receipt-file.ts';
+import { personName } from './person-name.ts';
+import { saveBlob } from './save-blob.ts';
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+/** A reported payment's receipt (a photo or a PDF), fetched with the session and shown in place. */
+export function ReceiptDialog({ report, onClose }: { report: PaymentReport | null; onClose: () => void }) {
+  const file = useReceiptFile(report?.receiptUrl ?? null);
+  const [src, setSrc] = useState<string | null>(null);
+  // One blob URL per file shown, released when it changes or the dialog goes.
+  useEffect(() => {
+    if (!file.data) return;
+    const url = URL.createObjectURL(file.data);
+    setSrc(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setSrc(null);
+    };
+  }, [file.data]);
+
+  const name = report ? personName(report.customer) : '';
+  const type = file.data?.type ?? '';
+  return (
+    <Dialog open={report !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title="Comprobante de pago"
+        description={report ? `${formatMoney(report.amount)} de ${name}` : undefined}
+        size="lg"
+      >
+        {file.isError ? (
+          <FormAlert>{adminApplicationMessages.imageLoadFailed}</FormAlert>
+        ) : src && type.startsWith('image/') ? (
+          <img
+            src={src}
+            alt={`Comprobante de pago de ${name}`}
+            className="mx-auto max-h-[65dvh] w-auto rounded-lg object-contain"
+          />
+        ) : src ? (
+          <iframe
+            title={`Comprobante de pago de ${name}`}
+            src={src}
+            className="h-[65dvh] w-full rounded-lg border border-border"
+          />
+        ) : (
+          <div className="flex justify-center py-16">
+            <Spinner size="lg" label="Cargando el comprobante..." />
+          </div>
+        )}
+        {file.data && report && (
+          <DialogFooter>
+            <Button
+              variant="outline"
+              onClick={() =>
+                saveBlob(file.data, `comprobante-${report.id.slice(0, 8)}.${EXTENSIONS[type] ?? 'bin'}`)
+              }
+            >
+              <Download aria-hidden="true" />
+              Descargar
+            </Button>
+          </DialogFooter>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CustomerSchedule } from '@quincena/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { retryTransient } from '../../../lib/query-retry.ts';
+
+export const paymentScheduleQueryKey = (applicationId?: string) =>
+  ['customer', 'payment-schedule', applicationId ?? 'current'] as const;
+
+/** GET /customers/payment-schedule[?applicationId=]: one financing's calendar (the current one by default). */
+export function getPaymentSchedule(applicationId?: string, signal?: AbortSignal): Promise<CustomerSchedule> {
+  return api.get<CustomerSchedule>('/customers/payment-schedule', { query: { applicationId }, signal });
+}
+
+export function usePaymentSchedule(applicationId?: string) {
+  return useQuery({
+    queryKey: paymentScheduleQueryKey(applicationId),
+    queryFn: ({ signal }) => getPaymentSchedule(applicationId, signal),
+    // Spec §7: one retry, and only of what may pass on its own (a 404 or 403 will not).
+    retry: retryTransient(1),
+    // Switching financing keeps the previous calendar on screen (dimmed) until the other arrives.
+    placeholderData: keepPreviousData,
+  });
+}

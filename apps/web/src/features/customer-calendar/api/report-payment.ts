@@ -1,0 +1,44 @@
+import type { reportPaymentBody } from '@quincena/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { postFormWithProgress } from '../../../lib/upload.ts';
+import { paymentReportsQueryKey } from './list-payment-reports.ts';
+
+export type ReportPaymentBody = z.output<typeof reportPaymentBody>;
+
+export interface ReportPaymentInput {
+  body: ReportPaymentBody;
+  /** A photo or PDF of the receipt, sent after the fields. */
+  receipt: File | null;
+  /** One per submission, the same on a retry, so a repeated tap records one report. */
+  idempotencyKey: string;
+  onProgress?: (fraction: number) => void;
+}
+
+export interface ReportedPayment {
+  payment: { id: string; status: 'PENDING' };
+}
+
+/**
+ * POST /customers/payments: JSON without a receipt; multipart with one (fields first, so the server
+ * validates the report before the file streams), through XMLHttpRequest for the upload progress.
+ */
+export function reportPayment({ body, receipt, idempotencyKey, onProgress }: ReportPaymentInput) {
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  if (!receipt) return api.post<ReportedPayment>('/customers/payments', body, { headers });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value !== undefined) form.append(name, String(value));
+  }
+  form.append('receipt', receipt, receipt.name);
+  return postFormWithProgress<ReportedPayment>('/customers/payments', form, { headers, onProgress });
+}
+
+export function useReportPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reportPayment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentReportsQueryKey }),
+  });
+}

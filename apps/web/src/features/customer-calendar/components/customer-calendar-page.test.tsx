@@ -1,0 +1,427 @@
+import {
+  addDays,
+  businessToday,
+  type CustomerSchedule,
+  documentMessages,
+  type PaymentReport,
+} from '@quincena/shared';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
+import { fail, type MockHandler, mockApi, ok } from '../../../test/api-mock.ts';
+import { FakeXhr } from '../../../test/fake-xhr.ts';
+import { CustomerCalendarPage } from './customer-calendar-page.tsx';
+
+const LOAN = '0b6f5f0e-3c1a-4d39-9d8a-1f2e3d4c5b6a';
+const OTHER_LOAN = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+
+const installment = (n: number, overrides: Partial<CustomerSchedule['payments'][number]>) => ({
+  id: `i-${n}`,
+  paymentNumber: n,
+  dueDate: '2026-11-15',
+  amount: 103.42,
+  paidAmount: 0,
+  lateFee: 0,
+  isPaid: false,
+  isOverdue: false,
+  paidAt: null,
+  ...overrides,
+});
+
+function schedule(overrides: Partial<CustomerSchedule> = {}): CustomerSchedule {
+  return {
+    hasActiveFinancing: true,
+    financings: [
+      { applicationId: LOAN, status: 'DISBURSED', motorcycle: 'Honda Navi 2026', approvedAt: null },
+    ],
+    pendingApplication: null,
+    financing: {
+      applicationId: LOAN,
+      status: 'DISBURSED',
+      motorcycle: { brand: 'Honda', model: 'Navi', year: 2026 },
+      motoValue: 2000,
+      downPayment: 400,
+      loanAmount: 1600,
+      loanTermMonths: 12,
+      monthlyRate: 0.075,
+      quincenalPayment: 103.42,
+      totalAmount: 2482.08,
+    },
+    summary: {
+      loanAmount: 1600,
+      downPayment: 400,
+      totalAmount: 2482.08,
+      totalPaid: 360.26,
+      paymentsCompleted: 3,
+      totalPayments: 24,
+      remainingBalance: 2146.82,
+      overdueCount: 1,
+      overdueAmount: 128.42,
+      unappliedCredit: 0,
+    },
+    payments: [
+      installment(1, { dueDate: '2026-08-15', isPaid: true, paidAmount: 103.42, paidAt: '2026-08-14' }),
+      installment(2, { dueDate: '2026-08-31', isPaid: true, paidAmount: 103.42, paidAt: '2026-08-30' }),
+      installment(3, { dueDate: '2026-09-15', isPaid: true, paidAmount: 103.42, paidAt: '2026-09-15' }),
+      installment(4, { dueDate: '2026-09-30', paidAmount: 50 }),
+      installment(5, { dueDate: '2026-10-15', lateFee: 25, isOverdue: true }),
+      installment(6, { dueDate: '2026-10-31' }),
+      installment(7, { dueDate: '2026-11-15' }),
+    ],
+    terms: { lateFee: 30, gracePeriodDays: 3 },
+    ...overrides,
+  };
+}
+
+function report(overrides: Partial<PaymentReport> = {}): PaymentReport {
+  return {
+    id: 'r-1',
+    applicationId: LOAN,
+    amount: 103.42,
+    paymentMethod: 'BANK_TRANSFER',
+    paymentReference: 'TRX-881',
+    paymentDate: '2026-11-02',
+    notes: null,
+    status: 'PENDING',
+    reviewNotes: null,
+    receiptUrl: null,
+    createdAt: '2026-11-02T15:00:00.000Z',
+    reviewedAt: null,
+    customer: { id: 'c-1', firstName: 'María', lastName: 'González', phoneNumber: '+50760000001' },
+    ...overrides,
+  };
+}
+
+const reportList = (payments: PaymentReport[] = []) =>
+  ok({
+    payments,
+    pagination: { page: 1, limit: 10, total: payments.length, totalPages: 1, hasPrev: false, hasNext: false },
+  });
+
+function renderPage(
+  handlers: Record<string, MockHandler | MockHandler[]>,
+  { path = '/customer' }: { path?: string } = {},
+) {
+  const api = mockApi({ 'GET /api/customers/payments': reportList(), ...handlers });
+  const router = createMemoryRouter(
+    [
+      { path: '/customer', element: <CustomerCalendarPage /> },
+      { path: '/onboarding', element: <h1>Solicitud</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const scheduleUrls = () =>
+    api.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/customers/payment-schedule')
+      .map((url) => url.search);
+  return { ...api, router, user: userEvent.setup(), scheduleUrls };
+}
+
+const card = (label: string) =>
+  within(screen.getByRole('list', { name: 'Resumen del financiamiento' }))
+    .getAllByRole('listitem')
+    .find((item) => item.textContent?.includes(label));
+
+describe('CustomerCalendarPage', () => {
+  it('shows a loading state while the calendar loads', async () => {
+    renderPage({ 'GET /api/customers/payment-schedule': () => new Promise(() => {}) });
+
+    expect(
+      await screen.findByRole('status', { name: 'Cargando calendario de pagos...' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Calendario de Pagos' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message on failure, the spec's fallback without one, and retries", async () => {
+    const { user } = renderPage({
+      'GET /api/customers/payment-schedule': [
+        fail(403, 'FORBIDDEN', 'No tienes permisos para acceder a esta página.'),
+        // A gateway failure is retried once on its own before the error shows.
+        { status: 502, body: '<html>' },
+        { status: 502, body: '<html>' },
+        ok(schedule()),
+      ],
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al cargar datos');
+    expect(alert).toHaveTextContent('No tienes permisos para acceder a esta página.');
+
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('No se pudo cargar el calendario de pagos'),
+    );
+
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Honda Navi 2026' })).toBeInTheDocument();
+  });
+
+  it('leads a customer without a financing to /onboarding', async () => {
+    const { user, router } = renderPage({
+      'GET /api/customers/payment-schedule': ok(
+        schedule({ hasActiveFinancing: false, financings: [], financing: null, summary: null, payments: [] }),
+      ),
+    });
+
+    expect(await screen.findByText('No tienes un financiamiento activo.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reportar pago/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Solicitar financiamiento/ }));
+    expect(router.state.location.pathname).toBe('/onboarding');
+  });
+
+  it('shows the pending application instead of the call to apply', async () => {
+    renderPage({
+      'GET /api/customers/payment-schedule': ok(
+        schedule({
+          hasActiveFinancing: false,
+          financings: [],
+          financing: null,
+          summary: null,
+          payments: [],
+          pendingApplication: { id: 'a-9', status: 'IN_REVIEW', createdAt: '2026-11-20T15:00:00.000Z' },
+        }),
+      ),
+    });
+
+    expect(await screen.findByText('Tu solicitud está en proceso')).toBeInTheDocument();
+    expect(screen.getByText('En revisión')).toBeInTheDocument();
+    expect(screen.getByText(/La enviaste el 20 de noviembre de 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Solicitar financiamiento/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the motorcycle, the figures, the progress, the next payments and the schedule', async () => {
+    renderPage({ 'GET /api/customers/payment-schedule': ok(schedule()) });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Honda Navi 2026' })).toBeInTheDocument();
+    expect(screen.getByText('Desembolsada')).toBeInTheDocument();
+    expect(card('Pago quincenal')).toHaveTextContent('USD 103.42');
+    expect(card('Total pagado')).toHaveTextContent(/USD 360.26\s*3 de 24 pagos/);
+    expect(card('Saldo pendiente')).toHaveTextContent(/USD 2,146.82\s*De un total de USD 2,482.08/);
+    expect(card('Pagos vencidos')).toHaveTextContent(/1\s*USD 128.42 por pagar/);
+    expect(card('Plazo')).toHaveTextContent(/12 meses\s*Tasa mensual 7.50%/);
+
+    const progress = screen.getByRole('progressbar', { name: 'Progreso de pagos' });
+    expect(progress).toHaveAttribute('aria-valuenow', '3');
+    expect(progress).toHaveAttribute('aria-valuemax', '24');
+    expect(screen.getByText(/3 de 24 pagos completados · 13%/)).toBeInTheDocument();
+
+    // The three first unpaid, with what each still owes (the partly paid one, the late fee).
+    const next = within(screen.getByRole('list', { name: 'Próximos pagos' })).getAllByRole('listitem');
+    expect(next).toHaveLength(3);
+    expect(next[0]).toHaveTextContent(/30 de septiembre de 2026\s*Cuota 4\s*USD 53.42\s*Pendiente/);
+    expect(next[1]).toHaveTextContent(/15 de octubre de 2026\s*Cuota 5\s*USD 128.42\s*Vencido/);
+    expect(next[2]).toHaveTextContent(/Cuota 6/);
+
+    const table = screen.getByRole('table', { name: /Plan de pagos/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(7);
+    expect(rows[0]).toHaveTextContent(/^1\s*15 ago 2026\s*USD 103.42\s*Pagado/);
+    expect(rows[0]).toHaveTextContent('14 ago 2026');
+    expect(rows[3]).toHaveTextContent(/Pendiente/);
+    expect(rows[4]).toHaveTextContent(/USD 103.42.*Vencido.*USD 25.00/);
+    expect(screen.getByRole('region', { name: 'Tabla del plan de pagos' })).toHaveAttribute('tabindex', '0');
+    expect(within(table).getByRole('columnheader', { name: 'Mora' })).toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: /Reportar pago/ })).toBeInTheDocument();
+  });
+
+  it('builds the information list from the terms in force, with any credit', async () => {
+    const data = schedule();
+    renderPage({
+      'GET /api/customers/payment-schedule': ok({
+        ...data,
+        summary: { ...data.summary, unappliedCredit: 12.5 },
+      }),
+    });
+
+    const info = await screen.findByRole('list', { name: 'Información importante' });
+    const items = within(info)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/\s/g, ' '));
+    expect(items).toEqual([
+      'Plazo de 12 meses: 24 pagos quincenales.',
+      'Los pagos vencen el día 15 y el último día de cada mes.',
+      'Puedes adelantar pagos sin penalidad.',
+      'Si una cuota sigue sin pagar 3 días después de su vencimiento, se cobra una mora de USD 30.00.',
+      'Tienes un saldo a favor de USD 12.50 que se aplicará a tus próximas cuotas.',
+    ]);
+  });
+
+  it('switches between financings through the URL', async () => {
+    const two = [
+      { applicationId: LOAN, status: 'DISBURSED', motorcycle: 'Honda Navi 2026', approvedAt: null },
+      { applicationId: OTHER_LOAN, status: 'APPROVED', motorcycle: 'Yamaha XTZ 125 2025', approvedAt: null },
+    ];
+    const first = schedule({ financings: two });
+    const second = schedule({
+      financings: two,
+      financing: {
+        ...(first.financing as NonNullable<CustomerSchedule['financing']>),
+        applicationId: OTHER_LOAN,
+        status: 'APPROVED',
+        motorcycle: { brand: 'Yamaha', model: 'XTZ 125', year: 2025 },
+      },
+    });
+    const { user, router, scheduleUrls } = renderPage({
+      'GET /api/customers/payment-schedule': [ok(first), ok(second)],
+    });
+
+    const switcher = await screen.findByRole('combobox', { name: 'Financiamiento' });
+    expect(switcher).toHaveTextContent('Honda Navi 2026');
+    await user.click(switcher);
+    await user.click(await screen.findByRole('option', { name: 'Yamaha XTZ 125 2025' }));
+
+    expect(await screen.findByRole('heading', { name: 'Yamaha XTZ 125 2025' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?applicationId=${OTHER_LOAN}`);
+    expect(scheduleUrls()).toEqual(['', `?applicationId=${OTHER_LOAN}`]);
+  });
+
+  it('lists the reported payments with their status and the rejection reason', async () => {
+    renderPage({
+      'GET /api/customers/payment-schedule': ok(schedule()),
+      'GET /api/customers/payments': reportList([
+        report({ receiptUrl: '/api/documents/d-1/download' }),
+        report({
+          id: 'r-2',
+          amount: 50,
+          paymentMethod: 'CASH',
+          paymentReference: null,
+          status: 'REJECTED',
+          reviewNotes: 'No encontramos el depósito.',
+        }),
+        report({ id: 'r-3', status: 'APPROVED' }),
+      ]),
+    });
+
+    const list = await screen.findByRole('list', { name: 'Pagos reportados' });
+    const [pending, rejected, approved] = within(list).getAllByRole('listitem');
+    expect(pending).toHaveTextContent(/USD 103.42\s*2 nov 2026 · Transferencia · Ref. TRX-881\s*Pendiente/);
+    expect(pending).toHaveTextContent('Con comprobante');
+    expect(rejected).toHaveTextContent(/USD 50.00\s*2 nov 2026 · Efectivo\s*Rechazado/);
+    expect(rejected).toHaveTextContent('Motivo del rechazo: No encontramos el depósito.');
+    expect(approved).toHaveTextContent('Aprobado');
+  });
+
+  it('says when no payment was reported yet', async () => {
+    renderPage({ 'GET /api/customers/payment-schedule': ok(schedule()) });
+
+    expect(await screen.findByText('Aún no has reportado pagos')).toBeInTheDocument();
+  });
+});
+
+describe('Reportar pago', () => {
+  afterEach(() => {
+    FakeXhr.last = null;
+  });
+
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const created = {
+    status: 201,
+    body: { success: true, data: { payment: { id: 'r-9', status: 'PENDING' } } },
+  };
+
+  async function openDialog(handlers: Record<string, MockHandler | MockHandler[]> = {}) {
+    const page = renderPage({ 'GET /api/customers/payment-schedule': ok(schedule()), ...handlers });
+    await page.user.click(await screen.findByRole('button', { name: /Reportar pago/ }));
+    return { ...page, dialog: await screen.findByRole('dialog', { name: 'Reportar pago' }) };
+  }
+
+  it("validates with the API's messages and refuses a future date", async () => {
+    const { user, dialog, callsTo } = await openDialog();
+    const amount = within(dialog).getByLabelText(/Monto pagado/);
+    // Prefilled with what the next installment still owes.
+    expect(amount).toHaveValue(53.42);
+    expect(within(dialog).getByLabelText(/Fecha de Pago/)).toHaveValue(businessToday());
+
+    await user.clear(amount);
+    fireEvent.change(within(dialog).getByLabelText(/Fecha de Pago/), {
+      target: { value: addDays(businessToday(), 1) },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar reporte' }));
+
+    expect(await within(dialog).findByText('El monto debe ser mayor que cero.')).toBeInTheDocument();
+    expect(within(dialog).getByText('La fecha de pago no puede ser futura.')).toBeInTheDocument();
+    expect(callsTo('POST /api/customers/payments')).toHaveLength(0);
+  });
+
+  it('sends the report with an idempotency key, kept on a retry, then toasts and refetches the list', async () => {
+    const { user, dialog, callsTo } = await openDialog({
+      'POST /api/customers/payments': [fail(503, 'SERVICE_UNAVAILABLE', 'Servicio no disponible.'), created],
+    });
+    await user.click(within(dialog).getByRole('combobox', { name: /Método de Pago/ }));
+    await user.click(await screen.findByRole('option', { name: 'Efectivo' }));
+    await user.type(within(dialog).getByLabelText('Referencia'), 'REC-204');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar reporte' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Servicio no disponible.');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar reporte' }));
+
+    expect(await screen.findByText('Pago reportado')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [first, retry] = callsTo('POST /api/customers/payments');
+    expect(first?.body).toEqual({
+      amount: 53.42,
+      paymentMethod: 'CASH',
+      paymentReference: 'REC-204',
+      paymentDate: businessToday(),
+      applicationId: LOAN,
+    });
+    expect(first?.headers['Idempotency-Key']).toMatch(UUID);
+    expect(retry?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+    await waitFor(() => expect(callsTo('GET /api/customers/payments')).toHaveLength(2));
+  });
+
+  it('checks the receipt by its first bytes and uploads it after the fields, with progress', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { user, dialog, callsTo } = await openDialog();
+    const picker = within(dialog).getByLabelText('Comprobante');
+
+    await user.upload(picker, new File(['not an image'], 'recibo.png', { type: 'image/png' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      documentMessages.invalidFileType(['pdf', 'jpeg', 'png']),
+    );
+
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])],
+      'recibo.png',
+      {
+        type: 'image/png',
+      },
+    );
+    await user.upload(picker, png);
+    expect(await within(dialog).findByText('recibo.png')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar reporte' }));
+
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    const xhr = FakeXhr.last as FakeXhr;
+    expect(xhr.url).toBe('/api/customers/payments');
+    expect(xhr.headers['Idempotency-Key']).toMatch(UUID);
+    expect([...(xhr.body?.keys() ?? [])]).toEqual([
+      'amount',
+      'paymentMethod',
+      'paymentDate',
+      'applicationId',
+      'receipt',
+    ]);
+    expect(xhr.body?.get('amount')).toBe('53.42');
+    expect(xhr.body?.get('paymentMethod')).toBe('BANK_TRANSFER');
+
+    act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
+    expect(within(dialog).getByRole('progressbar', { name: 'Envío del comprobante' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    act(() => xhr.respond(201, created.body));
+    expect(await screen.findByText('Pago reportado')).toBeInTheDocument();
+    expect(callsTo('POST /api/customers/payments')).toHaveLength(0);
+  });
+});

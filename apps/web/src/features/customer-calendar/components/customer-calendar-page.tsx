@@ -1,0 +1,212 @@
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type CustomerSchedule,
+  paymentMessages,
+} from '@quincena/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, Bike, Hourglass, ReceiptText, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { serverMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { usePaymentSchedule } from '../api/get-payment-schedule.ts';
+import { paymentReportsQueryKey } from '../api/list-payment-reports.ts';
+import { FinancingOverview, owedOf } from './financing-overview.tsx';
+import { PaymentReports } from './payment-reports.tsx';
+import { ReportPaymentDialog } from './report-payment-dialog.tsx';
+
+const isApplicationStatus = (status: string): status is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly string[]).includes(status);
+
+/** /customer ('Calendario de Pagos'): the customer's financing, its calendar and the payments reported. */
+export function CustomerCalendarPage() {
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const applicationId = searchParams.get('applicationId') ?? undefined;
+  const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } =
+    usePaymentSchedule(applicationId);
+  const [reporting, setReporting] = useState(false);
+
+  const reload = () => {
+    void refetch();
+    void queryClient.invalidateQueries({ queryKey: paymentReportsQueryKey });
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="Calendario de Pagos"
+        description="Tus pagos quincenales: lo pagado, lo que falta y las próximas fechas."
+        actions={
+          <>
+            <Button
+              variant="outline"
+              onClick={reload}
+              disabled={isFetching}
+              aria-busy={isFetching || undefined}
+            >
+              <RefreshCw aria-hidden="true" className={cn(isFetching && 'animate-spin')} />
+              Actualizar
+            </Button>
+            {data?.financing && (
+              <Button onClick={() => setReporting(true)}>
+                <ReceiptText aria-hidden="true" />
+                Reportar pago
+              </Button>
+            )}
+          </>
+        }
+      />
+
+      {isPending ? (
+        <CalendarSkeleton />
+      ) : isError ? (
+        <ErrorState
+          title={paymentMessages.customerCalendarErrorTitle}
+          message={serverMessage(error, paymentMessages.customerCalendarErrorFallback)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : !data.financing || !data.summary ? (
+        <NoFinancing pending={data.pendingApplication} />
+      ) : (
+        <div
+          className={cn('grid grid-cols-1 gap-6 transition-opacity', isPlaceholderData && 'opacity-60')}
+          aria-busy={isPlaceholderData || undefined}
+        >
+          <MotorcycleHeader
+            financing={data.financing}
+            financings={data.financings}
+            onSwitch={(id) => setSearchParams({ applicationId: id })}
+          />
+          <FinancingOverview schedule={data} financing={data.financing} summary={data.summary} />
+          <PaymentReports financings={data.financings} />
+        </div>
+      )}
+
+      {data?.financing && (
+        <ReportPaymentDialog
+          open={reporting}
+          onOpenChange={setReporting}
+          applicationId={data.financing.applicationId}
+          suggestedAmount={nextOwed(data.payments)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** What the next unpaid installment still owes, as the amount field shows it ('103.42'). */
+function nextOwed(payments: CustomerSchedule['payments']): string | undefined {
+  const next = payments.find((p) => !p.isPaid);
+  return next ? owedOf(next).toFixed(2) : undefined;
+}
+
+interface MotorcycleHeaderProps {
+  financing: NonNullable<CustomerSchedule['financing']>;
+  financings: CustomerSchedule['financings'];
+  onSwitch: (applicationId: string) => void;
+}
+
+/** The motorcycle financed, and the switcher when the customer has several financings. */
+function MotorcycleHeader({ financing, financings, onSwitch }: MotorcycleHeaderProps) {
+  const { brand, model, year } = financing.motorcycle;
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground"
+        >
+          <Bike className="size-6" />
+        </span>
+        <div className="grid min-w-0 gap-1">
+          <h2 className="text-xl font-bold tracking-tight break-words text-foreground">
+            {brand} {model} {year}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            {isApplicationStatus(financing.status) && <ApplicationStatusBadge status={financing.status} />}
+            <span>Financiado: {formatMoney(financing.loanAmount)}</span>
+          </div>
+        </div>
+      </div>
+      {financings.length > 1 && (
+        <Select
+          label="Financiamiento"
+          options={financings.map((f) => ({ value: f.applicationId, label: f.motorcycle }))}
+          value={financing.applicationId}
+          onValueChange={onSwitch}
+          className="sm:w-64"
+        />
+      )}
+    </Card>
+  );
+}
+
+/** No loan yet: the application waiting for a decision, or the way to apply. */
+function NoFinancing({ pending }: { pending: CustomerSchedule['pendingApplication'] }) {
+  if (pending) {
+    return (
+      <EmptyState
+        icon={Hourglass}
+        title="Tu solicitud está en proceso"
+        description={
+          <>
+            La enviaste el {formatDate(pending.createdAt, 'long')}. Te avisaremos por SMS cuando sea revisada;
+            al aprobarse, aquí verás tu calendario de pagos.
+          </>
+        }
+        action={isApplicationStatus(pending.status) && <ApplicationStatusBadge status={pending.status} />}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={Bike}
+      title={paymentMessages.noFinancing}
+      description="Solicita el financiamiento de tu moto en pocos pasos. Cuando sea aprobado, aquí verás tu calendario de pagos."
+      action={
+        <Button asChild size="lg">
+          <Link to="/onboarding">
+            Solicitar financiamiento
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
+
+function CalendarSkeleton() {
+  return (
+    <div className="grid grid-cols-1 gap-6" role="status" aria-label="Cargando calendario de pagos...">
+      <Card className="flex items-center gap-4 p-5">
+        <Skeleton className="size-12 rounded-xl" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-6 w-48" />
+          <Skeleton className="h-4 w-32" />
+        </div>
+      </Card>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Card key={i} className="grid gap-2 p-5">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-8 w-20" />
+          </Card>
+        ))}
+      </div>
+      <Skeleton className="h-20 w-full rounded-xl" />
+      <Skeleton className="h-72 w-full rounded-xl" />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { devices, expect, type Page, test } from '@playwright/test';
+import {
+  bearer,
+  createCustomerWithPin,
+  DEMO,
+  freshPhone,
+  signInWithPassword,
+  signInWithPin,
+  staffToken,
+} from './helpers.ts';
+
+/*
+ * Collections across roles: what an administrator records, the customer sees on a phone; what a
+ * customer reports, an administrator approves.
+ */
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /^Notificaciones/ }).getByText(text, { exact: true });
+
+/** Today and a date some days ahead, as the calendar's URL filters take them (America/Panama). */
+function panamaDate(daysAhead = 0) {
+  const now = new Date(Date.now() + daysAhead * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Panama' }).format(now);
+}
+
+test('an admin applies one receipt to two installments and the customer sees them paid on a phone', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // The scene, through the API: a customer with a PIN applies, and the application is approved today.
+  const digits = await freshPhone(request, testInfo, 8);
+  const pin = '4826';
+  const customer = await createCustomerWithPin(request, digits, pin);
+  const lastName = `Cobro${digits.slice(-5)}`;
+  await request.put('/api/customers/profile', {
+    headers: bearer(customer),
+    data: { firstName: 'Teresa', lastName },
+  });
+  const applied = await request.post('/api/customers/credit-applications', {
+    headers: bearer(customer),
+    data: { requestedAmount: 2000, downPayment: 400, loanTermMonths: 12 },
+  });
+  expect(applied.status()).toBe(201);
+  const admin = await staffToken(request, 'admin', DEMO.admin.username, DEMO.admin.password);
+  const approved = await request.put(
+    `/api/admin/credit-applications/${(await applied.json()).data.id}/approve`,
+    {
+      headers: bearer(admin),
+      data: {},
+    },
+  );
+  expect(approved.ok()).toBe(true);
+
+  // The administrator finds the loan's first two installments in the calendar and applies one receipt.
+  await page.goto('/login');
+  await signInWithPassword(page, DEMO.admin.username, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin/payments?status=pending&dateFrom=${panamaDate()}&dateTo=${panamaDate(45)}`);
+  const name = `Teresa ${lastName}`;
+  await page.getByRole('checkbox', { name: `Seleccionar cuota 1 de ${name}` }).check();
+  await page.getByRole('checkbox', { name: `Seleccionar cuota 2 de ${name}` }).check();
+  await page.getByRole('button', { name: 'Aplicar Pago (2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Aplicar Pago' });
+  await expect(dialog.getByLabel(/Monto Total Recibido/)).toHaveValue('206.84');
+  await dialog.getByRole('button', { name: 'Aplicar Pago' }).click();
+  await expect(toast(page, 'Pago aplicado exitosamente')).toBeVisible();
+
+  // The customer, on a phone, sees both paid and what is left: 2,482.08 − 206.84.
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
+  });
+  const mobile = await phone.newPage();
+  await mobile.goto('/login');
+  await signInWithPin(mobile, digits, pin);
+  await expect(mobile).toHaveURL(/\/customer$/);
+  const summary = mobile.getByRole('list', { name: 'Resumen del financiamiento' });
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Total pagado' })).toContainText(
+    '2 de 24 pagos',
+  );
+  await expect(summary).toContainText('USD 2,275.24');
+  const table = mobile.getByRole('table', { name: /Plan de pagos/ });
+  await expect(table.getByRole('row').nth(1)).toContainText('Pagado');
+  await expect(table.getByRole('row').nth(2)).toContainText('Pagado');
+  await expect(table.getByRole('row').nth(3)).not.toContainText('Pagado');
+  await phone.close();
+});
+
+test('a customer reports a payment with a receipt and an admin approves it', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const reference = `E2E-OK-${testInfo.project.name}-${Date.now()}`;
+  await page.goto('/login');
+  await signInWithPin(page, DEMO.customer.phone, DEMO.customer.pin);
+  await expect(page).toHaveURL(/\/customer$/);
+  await page.getByRole('button', { name: 'Reportar pago' }).click();
+  const report = page.getByRole('dialog', { name: 'Reportar pago' });
+  await report.getByLabel('Monto pagado (USD)').fill('10.00');
+  await report.getByLabel('Referencia').fill(reference);
+  await report.getByLabel('Comprobante').setInputFiles({
+    name: 'recibo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    ),
+  });
+  await report.getByRole('button', { name: 'Enviar reporte' }).click();
+  await expect(report).toBeHidden();
+
+  const adminContext = await browser.newContext(testInfo.project.use);
+  const admin = await adminContext.newPage();
+  await admin.goto('/login');
+  await signInWithPassword(admin, DEMO.admin.username, DEMO.admin.password);
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.goto('/admin/payments?tab=reports');
+  const item = admin
+    .getByRole('list', { name: 'Pagos reportados' })
+    .getByRole('listitem')
+    .filter({ hasText: reference });
+  await item.getByRole('button', { name: /^Aprobar pago de / }).click();
+  await admin
+    .getByRole('alertdialog', { name: '¿Aprobar este pago?' })
+    .getByRole('button', { name: 'Aprobar' })
+    .click();
+  await expect(toast(admin, 'Pago aprobado')).toBeVisible();
+  await adminContext.close();
+
+  await page.reload();
+  const mine = page
+    .getByRole('list', { name: 'Pagos reportados' })
+    .getByRole('listitem')
+    .filter({ hasText: reference });
+  await expect(mine).toContainText('Aprobado');
+});
