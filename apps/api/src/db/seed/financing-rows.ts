@@ -4,6 +4,7 @@ import {
   buildSchedule,
   type Cents,
   type IsoDate,
+  installmentState,
   type LoanTermMonths,
   MONTHLY_RATES,
   quoteFinancing,
@@ -77,14 +78,15 @@ export function buildFinancingRows(input: {
     const paidAmount =
       pattern === 'paid' ? item.amountCents : pattern === 'partial' ? Math.floor(item.amountCents / 2) : 0;
     const paid = allocateToInstallment(owed, paidAmount);
-    return {
+    const parts = {
       ...item,
       lateFeeCents,
       paidLateFeeCents: paid.lateFeeCents,
       paidInterestCents: paid.interestCents,
       paidPrincipalCents: paid.principalCents,
-      paidAt: pattern === 'paid' ? item.dueDate : null,
     };
+    // Paid by the one definition the API uses: amount and any late fee covered.
+    return { ...parts, paidAt: installmentState(parts, input.today).isPaid ? item.dueDate : null };
   });
   return { application, installments };
 }

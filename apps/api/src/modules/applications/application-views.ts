@@ -7,9 +7,11 @@ import {
   type DocumentRecord,
   fromCents,
   type IsoDate,
+  installmentState,
   type LoanTermMonths,
   quoteFinancing,
   type ScheduleRow,
+  toCents,
 } from '@quincena/shared';
 import type { HistoryRow } from '../audit/audit.repository.ts';
 import type { ApplicationSummaryRow, InstallmentRow } from './applications.repository.ts';
@@ -48,19 +50,10 @@ export function toApplicationSummary({
   };
 }
 
-function scheduleStatus(item: InstallmentRow, paidCents: number, today: IsoDate): ScheduleRow['status'] {
-  if (item.paidAt) return 'PAID';
-  if (item.dueDate < today) return 'OVERDUE';
-  return paidCents > 0 ? 'PARTIAL' : 'PENDING';
-}
-
-const paidCentsOf = (item: InstallmentRow) =>
-  item.paidLateFeeCents + item.paidInterestCents + item.paidPrincipalCents;
-
 /** The installments as stored, with what is paid of each. */
 function storedSchedule(installments: InstallmentRow[], today: IsoDate): ScheduleRow[] {
   return installments.map((item) => {
-    const paidCents = paidCentsOf(item);
+    const state = installmentState(item, today);
     return {
       id: item.id,
       paymentNumber: item.paymentNumber,
@@ -69,9 +62,9 @@ function storedSchedule(installments: InstallmentRow[], today: IsoDate): Schedul
       principal: fromCents(item.principalCents),
       interest: fromCents(item.interestCents),
       lateFee: fromCents(item.lateFeeCents),
-      paidAmount: fromCents(paidCents),
+      paidAmount: fromCents(state.paidCents),
       paidAt: item.paidAt,
-      status: scheduleStatus(item, paidCents, today),
+      status: state.status,
     };
   });
 }
@@ -110,7 +103,7 @@ export function toAdminApplicationDetail(
     rejectedAt: a.rejectedAt?.toISOString() ?? null,
     disbursedAt: a.disbursedAt?.toISOString() ?? null,
     schedule: schedule.rows,
-    totalPaid: fromCents(parts.installments.reduce((sum, item) => sum + paidCentsOf(item), 0)),
+    totalPaid: fromCents(schedule.rows.reduce((sum, row) => sum + toCents(row.paidAmount), 0)),
     documents: parts.documents,
     history: parts.history.map((h) => ({
       id: h.id,
