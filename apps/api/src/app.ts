@@ -88,6 +88,10 @@ export async function buildApp({ config, clock = systemClock }: AppOptions): Pro
   app.decorate('clock', clock);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry personal data: no shared or browser cache keeps them, unless a route
+    // (a motorcycle photo) set its own policy.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   await app.register(errorHandlerPlugin);

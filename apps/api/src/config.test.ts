@@ -1,9 +1,12 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('defaults to PGlite in ./.data, port 3000 and the console SMS outside production', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ DATA_DIR: undefined });
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir.endsWith('.data')).toBe(true);
@@ -12,13 +15,43 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
   });
 
-  it('refuses to start in production without a JWT secret and a real SMS provider', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET.*SMS_PROVIDER/);
+  it('refuses to start in production without a JWT secret, a real SMS provider and a database server', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET.*DATABASE_URL.*SMS_PROVIDER/);
   });
 
-  it('has no default administrator password in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'twilio' });
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    SMS_PROVIDER: 'twilio',
+    DATABASE_URL: 'postgres://db.example/quincena',
+  } as const;
+
+  it('has no default administrator password nor demo data in production, and listens on every interface', () => {
+    const config = loadConfig(production);
     expect(config.admin.password).toBeUndefined();
+    expect(config.seedDemo).toBe(false);
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it('never loads the demo data in production, and takes the embedded database only when told', () => {
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    const { DATABASE_URL: _, ...embedded } = production;
+    expect(() => loadConfig(embedded)).toThrow(/DATABASE_URL/);
+    expect(loadConfig({ ...embedded, ALLOW_EMBEDDED_DATABASE: 'true' }).databaseUrl).toBeUndefined();
+  });
+
+  it('outside production, listens on this machine and signs with a random key kept in DATA_DIR', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'quincena-config-'));
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.host).toBe('localhost');
+    expect(first.jwtSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+    expect(statSync(path.join(dir, 'dev-jwt-secret')).mode & 0o777).toBe(0o600);
+    const other = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quincena-config-')) });
+    expect(other.jwtSecret).not.toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: 'memory://a' }).jwtSecret).not.toBe(
+      loadConfig({ DATA_DIR: 'memory://a' }).jwtSecret,
+    );
   });
 
   it('rejects a bad port or flag', () => {

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,7 +12,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./.data'),
@@ -26,11 +28,25 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: booleanFlag,
     JOBS_ENABLED: booleanFlag,
+    ALLOW_EMBEDDED_DATABASE: booleanFlag,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     if (!env.JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' });
+    if (env.SEED_DEMO)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'demo data is never loaded in production',
+      });
+    // The embedded database is for development and demos; production takes it only when told so.
+    if (!env.DATABASE_URL && !env.ALLOW_EMBEDDED_DATABASE)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'required in production (or ALLOW_EMBEDDED_DATABASE=true)',
+      });
     if (env.SMS_PROVIDER !== 'twilio')
       ctx.addIssue({
         code: 'custom',
@@ -40,6 +56,28 @@ const envSchema = z
   });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
+
+/**
+ * Outside production, a random signing key made once and kept in DATA_DIR (readable by its owner
+ * only), so sessions survive restarts but no key is published in the source. A memory:// data
+ * folder gets a key for the life of the process.
+ */
+function developmentSecret(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'dev-jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      // Another process wrote it first: theirs is the key.
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    return readFileSync(file, 'utf8').trim();
+  }
+}
 
 /** Parses the environment once; a bad configuration stops the process before it serves anything. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -55,17 +93,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    // Outside production only this machine can reach the server unless HOST says otherwise.
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : 'localhost'),
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    // Outside production a fixed development secret keeps sessions across restarts.
-    jwtSecret: e.JWT_SECRET ?? 'quincena-development-secret-not-for-production',
+    jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
     admin: {
       username: e.ADMIN_USERNAME,
       password: e.ADMIN_PASSWORD ?? (isProduction ? undefined : 'admin12345'),
     },
-    seedDemo: e.SEED_DEMO ?? true,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
     sms: {
       provider: e.SMS_PROVIDER ?? 'console',
       twilio: {

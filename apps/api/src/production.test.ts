@@ -15,6 +15,8 @@ beforeAll(async () => {
     env: {
       WEB_DIST_DIR: webDist,
       NODE_ENV: 'production',
+      // The PostgreSQL pass brings DATABASE_URL; the PGlite pass says the embedded one is meant.
+      ALLOW_EMBEDDED_DATABASE: 'true',
       JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
       ADMIN_PASSWORD: 'a-strong-first-password',
       SMS_PROVIDER: 'twilio',

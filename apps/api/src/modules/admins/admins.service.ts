@@ -102,7 +102,11 @@ export async function updateAdminAccount(
     const row = await uniqueOr409(() =>
       updateAdmin(tx, id, {
         ...fields,
-        ...(passwordHash ? { passwordHash, tokenVersion: before.tokenVersion + 1 } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+        // A new password or a deactivation ends every session; reactivating does not revive them.
+        ...(passwordHash || (before.isActive && input.isActive === false)
+          ? { tokenVersion: before.tokenVersion + 1 }
+          : {}),
       }),
     );
     if (!row) throw new NotFoundError('Administrador no encontrado.');

@@ -180,3 +180,41 @@ describe('public settings', () => {
     expect(res.body.data.companyEmail).toBe('soporte@quincena.com.pa');
   });
 });
+
+describe('deactivation', () => {
+  it('ends the sessions of a deactivated vendor or admin for good, even after reactivation', async () => {
+    const vendor = await loginAs(t.app, 'vendor', 'vendedor2', 'vendedor12345');
+    const created = await call(t.app, 'POST', '/api/admin/admins', {
+      token: superAdmin,
+      body: {
+        username: 'auditora',
+        email: 'auditora@quincena.com.pa',
+        password: 'Auditora2026',
+        role: 'ADMIN',
+      },
+    });
+    expect(created.status).toBe(201);
+    const operator = await loginAs(t.app, 'admin', 'auditora', 'Auditora2026');
+    expect((await call(t.app, 'GET', '/api/vendor/profile', { token: vendor })).status).toBe(200);
+    const vendorId = (await call(t.app, 'GET', '/api/vendor/profile', { token: vendor })).body.data.vendor.id;
+    const operatorId = created.body.data.admin.id;
+
+    for (const [path, id] of [
+      ['/api/admin/vendors', vendorId],
+      ['/api/admin/admins', operatorId],
+    ]) {
+      expect(
+        (await call(t.app, 'PUT', `${path}/${id}`, { token: superAdmin, body: { isActive: false } })).status,
+      ).toBe(200);
+      expect(
+        (await call(t.app, 'PUT', `${path}/${id}`, { token: superAdmin, body: { isActive: true } })).status,
+      ).toBe(200);
+    }
+    const oldVendor = await call(t.app, 'GET', '/api/vendor/profile', { token: vendor });
+    expect(oldVendor.status).toBe(401);
+    expect(oldVendor.body.code).toBe('TOKEN_REVOKED');
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', { token: operator })).status).toBe(401);
+    // Signing in again works.
+    expect(await loginAs(t.app, 'vendor', 'vendedor2', 'vendedor12345')).toEqual(expect.any(String));
+  });
+});

@@ -24,6 +24,8 @@ describe('the API skeleton', () => {
     expect(res.headers['x-request-id']).toBe('abc-12345678');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // API answers are never cached by a browser or a proxy.
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('answers an unknown API route with the 404 envelope', async () => {

@@ -64,7 +64,11 @@ export async function updateVendorAccount(
       updateVendor(tx, id, {
         ...fields,
         ...(commissionRate === undefined ? {} : { commissionRate: commissionRate.toFixed(4) }),
-        ...(passwordHash ? { passwordHash, tokenVersion: before.tokenVersion + 1 } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+        // A new password or a deactivation ends every session; reactivating does not revive them.
+        ...(passwordHash || (before.isActive && input.isActive === false)
+          ? { tokenVersion: before.tokenVersion + 1 }
+          : {}),
       }),
     );
     if (!row) throw new NotFoundError('Vendedor no encontrado.');
