@@ -146,7 +146,7 @@ export async function updateCustomerByPhoneForVendor(
   return db.transaction(async (tx) => {
     const existing = await reachableByPhone(tx, clock, vendorId, phoneNumber);
     await linkVendorCustomer(tx, vendorId, existing.id);
-    const { phoneNumber: _ignored, ...changes } = input;
+    const changes = input;
     const row = await updateCustomer(tx, existing.id, customerColumns(changes));
     if (!row) throw new NotFoundError('Cliente no encontrado.');
     await recordAudit(tx, {

@@ -225,6 +225,22 @@ describe('vendor applications', () => {
   });
 });
 
+describe('a customer’s phone', () => {
+  it('cannot be changed by a vendor (it is the customer’s sign-in)', async () => {
+    const customer = (await get('/api/vendor/customers?search=castillo')).body.data.customers[0];
+    const res = await put(`/api/vendor/customers/${customer.id}`, {
+      phoneNumber: '69990000',
+      city: 'Penonomé',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.customer).toMatchObject({ phoneNumber: customer.phoneNumber, city: 'Penonomé' });
+    const byPhone = await put(`/api/vendor/customers/by-phone/${customer.phoneNumber.slice(4)}`, {
+      phoneNumber: '69990001',
+    });
+    expect(byPhone.body.data.customer.phoneNumber).toBe(customer.phoneNumber);
+  });
+});
+
 describe('a second vendor probing the first one’s ids', () => {
   it('gets 404 on every route', async () => {
     vendor2 = await loginAs(t.app, 'vendor', 'vendedor2', 'vendedor12345');

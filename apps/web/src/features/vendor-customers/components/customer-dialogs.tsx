@@ -99,6 +99,7 @@ export function EditCustomerDialog({
             key={detail.data.customer.id}
             defaultValues={customerFormValues(detail.data.customer)}
             submitLabel="Guardar cambios"
+            phoneLocked
             onSubmit={async (body) => {
               const customer = await update.mutateAsync({ id: detail.data.customer.id, body });
               toast.success('Cliente actualizado', `Se guardaron los datos de ${customerName(customer)}.`);

@@ -126,10 +126,17 @@ export interface CustomerFormProps {
   submitLabel: string;
   /** Saves the body; a rejection with an ApiError is shown in the form (message and field errors). */
   onSubmit: (body: VendorCustomerPayload) => Promise<unknown>;
+  /** Editing an existing customer: the phone is shown but not editable. */
+  phoneLocked?: boolean;
 }
 
 /** The create and edit form of a customer (inside a dialog: its footer holds the buttons). */
-export function CustomerForm({ defaultValues, submitLabel, onSubmit }: CustomerFormProps) {
+export function CustomerForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  phoneLocked = false,
+}: CustomerFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -205,7 +212,9 @@ export function CustomerForm({ defaultValues, submitLabel, onSubmit }: CustomerF
           inputMode="tel"
           autoComplete="off"
           placeholder="6123-4567"
-          hint="8 dígitos de Panamá"
+          // The phone is the customer's sign-in: once created, only the customer changes it (by SMS).
+          readOnly={phoneLocked}
+          hint={phoneLocked ? 'Solo el cliente puede cambiar su teléfono.' : '8 dígitos de Panamá'}
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
         />
