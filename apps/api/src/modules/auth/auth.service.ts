@@ -23,11 +23,12 @@ import {
   findCustomerById,
   findCustomerByPhone,
   insertCustomerByPhone,
-  recordWrongPin,
+  lockPinIfExhausted,
+  reservePinTry,
   toCustomerProfile,
   updateCustomer,
 } from '../customers/customers.repository.ts';
-import { assertUnderLimit, enforceLimits, recordFailure } from '../rate-limit/rate-limit.service.ts';
+import { enforceLimits, releaseAttempt, reserveAttempt } from '../rate-limit/rate-limit.service.ts';
 import { findSystemSettings } from '../settings/settings.repository.ts';
 import {
   findVendorById,
@@ -37,12 +38,12 @@ import {
   type VendorRow,
 } from '../vendors/vendors.repository.ts';
 import {
-  addFailedOtpAttempt,
   closeOpenOtps,
   consumeOtp,
   findLatestOtp,
   insertConsent,
   insertOtp,
+  reserveOtpTry,
 } from './otp.repository.ts';
 import { sendSms } from './sms.service.ts';
 import type { SessionClaims, TokenService } from './token.service.ts';
@@ -137,17 +138,14 @@ async function passOtp(deps: AuthDeps, phoneNumber: string, code: string, ip: st
   if (!otp || otp.consumedAt) throw invalidOtp();
   if (otp.expiresAt <= now)
     throw new ValidationError('El código expiró. Solicita uno nuevo.', undefined, 'OTP_EXPIRED');
-  if (otp.failedAttempts >= OTP_MAX_TRIES) {
+  if (!(await reserveOtpTry(deps.db, otp.id, OTP_MAX_TRIES))) {
     throw new TooManyRequestsError(
       'Demasiados intentos con este código. Solicita uno nuevo.',
       'OTP_TOO_MANY_ATTEMPTS',
     );
   }
   const given = Buffer.from(otpHash(deps.secret, phoneNumber, code));
-  if (!timingSafeEqual(given, Buffer.from(otp.codeHash))) {
-    await addFailedOtpAttempt(deps.db, otp.id);
-    throw invalidOtp();
-  }
+  if (!timingSafeEqual(given, Buffer.from(otp.codeHash))) throw invalidOtp();
   if (!(await consumeOtp(deps.db, otp.id, now))) throw invalidOtp();
 }
 
@@ -204,10 +202,13 @@ export async function loginWithPin(deps: AuthDeps, phoneNumber: string, pin: str
     await verifySecret(await decoyHash, pin);
     throw wrongPin();
   }
-  if (customer.pinLocked) throw pinLocked();
+  const maxAttempts = settings.security.maxLoginAttempts;
+  if (!(await reservePinTry(deps.db, customer.id, maxAttempts))) {
+    await lockPinIfExhausted(deps.db, customer.id, maxAttempts);
+    throw pinLocked();
+  }
   if (!(await verifySecret(customer.pinHash, pin))) {
-    const after = await recordWrongPin(deps.db, customer.id, settings.security.maxLoginAttempts);
-    if (after?.pinLocked) throw pinLocked();
+    if (await lockPinIfExhausted(deps.db, customer.id, maxAttempts)) throw pinLocked();
     throw wrongPin();
   }
   await updateCustomer(deps.db, customer.id, { pinFailedAttempts: 0 });
@@ -240,15 +241,17 @@ async function passwordLogin<T extends AdminRow | VendorRow>(
   };
   // Per IP too only failures count, so staff sharing one office connection are never locked out.
   const ipLimit = { key: `login-ip:${input.ip}`, max: 50, windowMs: 15 * MINUTE };
-  await assertUnderLimit(deps.db, now, userLimit);
-  await assertUnderLimit(deps.db, now, ipLimit);
+  // Both attempts are taken before the password is checked; only a success gives them back.
+  const userWindow = await reserveAttempt(deps.db, now, userLimit);
+  const ipWindow = await reserveAttempt(deps.db, now, ipLimit).catch(async (err: unknown) => {
+    await releaseAttempt(deps.db, userWindow);
+    throw err;
+  });
   const account = await find(input.username);
   const valid = await verifySecret(account?.passwordHash ?? (await decoyHash), input.password);
-  if (!account || !valid) {
-    await recordFailure(deps.db, now, userLimit);
-    await recordFailure(deps.db, now, ipLimit);
-    throw wrongPassword();
-  }
+  if (!account || !valid) throw wrongPassword();
+  await releaseAttempt(deps.db, userWindow);
+  await releaseAttempt(deps.db, ipWindow);
   if (!account.isActive) {
     throw new AppError(403, 'ACCOUNT_INACTIVE', 'Tu cuenta está desactivada. Contacta al administrador.');
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { otpCodes, smsOutbox, vendorConsents } from '../../db/schema/index.ts';
 
@@ -26,11 +26,17 @@ export async function findLatestOtp(db: Executor, phoneNumber: string): Promise<
   return row;
 }
 
-export async function addFailedOtpAttempt(db: Executor, id: string): Promise<void> {
-  await db
+/**
+ * Takes one of the code's tries before it is checked, in one statement: once `maxTries` are taken,
+ * every later try is refused, a right code included, however many arrive at once.
+ */
+export async function reserveOtpTry(db: Executor, id: string, maxTries: number): Promise<boolean> {
+  const rows = await db
     .update(otpCodes)
     .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
-    .where(eq(otpCodes.id, id));
+    .where(and(eq(otpCodes.id, id), lt(otpCodes.failedAttempts, maxTries)))
+    .returning({ id: otpCodes.id });
+  return rows.length > 0;
 }
 
 /** Marks the code used; false when someone else used it first (single use under concurrency). */

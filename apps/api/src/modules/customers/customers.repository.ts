@@ -1,5 +1,5 @@
 import { type CustomerProfile, fromCents, toCents } from '@quincena/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 
@@ -56,21 +56,29 @@ export async function updateCustomer(
   return row;
 }
 
-/** Adds one wrong PIN try and locks the PIN at `maxAttempts`, atomically. */
-export async function recordWrongPin(
-  db: Executor,
-  id: string,
-  maxAttempts: number,
-): Promise<CustomerRow | undefined> {
+/**
+ * Takes one PIN try before the PIN is checked, in one statement: a locked PIN, or one whose tries
+ * are all taken, is refused at once, so a burst of guesses gets `maxAttempts` checks at most.
+ */
+export async function reservePinTry(db: Executor, id: string, maxAttempts: number): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ pinFailedAttempts: sql`${customers.pinFailedAttempts} + 1` })
+    .where(
+      and(eq(customers.id, id), eq(customers.pinLocked, false), lt(customers.pinFailedAttempts, maxAttempts)),
+    )
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
+/** After a wrong PIN: locks it once its tries are used up; answers whether it is locked. */
+export async function lockPinIfExhausted(db: Executor, id: string, maxAttempts: number): Promise<boolean> {
   const [row] = await db
     .update(customers)
-    .set({
-      pinFailedAttempts: sql`${customers.pinFailedAttempts} + 1`,
-      pinLocked: sql`${customers.pinFailedAttempts} + 1 >= ${maxAttempts}`,
-    })
+    .set({ pinLocked: sql`${customers.pinLocked} or ${customers.pinFailedAttempts} >= ${maxAttempts}` })
     .where(eq(customers.id, id))
-    .returning();
-  return row;
+    .returning({ locked: customers.pinLocked });
+  return row?.locked ?? false;
 }
 
 export function toCustomerProfile(row: CustomerRow): CustomerProfile {

@@ -22,10 +22,26 @@ export async function deleteWindowsBefore(db: Executor, before: Date): Promise<n
   return row?.count ?? 0;
 }
 
-export async function readHits(db: Executor, key: string, windowStart: Date): Promise<number> {
-  const [row] = await queryRows<{ hits: number }>(
+/** Counts one hit unless the window already holds `max`; false when it was full. */
+export async function takeHitBelow(
+  db: Executor,
+  key: string,
+  windowStart: Date,
+  max: number,
+): Promise<boolean> {
+  const rows = await queryRows<{ hits: number }>(
     db,
-    sql`select hits from rate_limit_hits where key = ${key} and window_start = ${windowStart.toISOString()}`,
+    sql`insert into rate_limit_hits (key, window_start, hits) values (${key}, ${windowStart.toISOString()}, 1)
+        on conflict (key, window_start) do update set hits = rate_limit_hits.hits + 1
+        where rate_limit_hits.hits < ${max}
+        returning hits`,
   );
-  return row?.hits ?? 0;
+  return rows.length > 0;
+}
+
+export async function giveHitBack(db: Executor, key: string, windowStart: Date): Promise<void> {
+  await db.execute(
+    sql`update rate_limit_hits set hits = greatest(hits - 1, 0)
+        where key = ${key} and window_start = ${windowStart.toISOString()}`,
+  );
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { TooManyRequestsError } from '../../errors.ts';
-import { countHit, readHits } from './rate-limit.repository.ts';
+import { countHit, giveHitBack, takeHitBelow } from './rate-limit.repository.ts';
 
 export interface Limit {
   /** What is limited, e.g. `otp-phone:+50761234567`. */
@@ -27,14 +27,17 @@ export async function enforceLimits(db: Database, now: Date, limits: Limit[]): P
   }
 }
 
-/** For limits on failures only: refuses once the window already holds `max` failures. */
-export async function assertUnderLimit(db: Database, now: Date, limit: Limit): Promise<void> {
+/**
+ * For limits on failures only: takes one attempt before the secret is checked, in one statement,
+ * so a burst is refused past `max` whatever the answers; a success gives its attempt back.
+ */
+export async function reserveAttempt(db: Database, now: Date, limit: Limit) {
   const window = windowOf(limit, now);
-  if ((await readHits(db, window.key, window.start)) >= limit.max)
+  if (!(await takeHitBelow(db, window.key, window.start, limit.max)))
     throw new TooManyRequestsError(limit.message);
+  return window;
 }
 
-export async function recordFailure(db: Database, now: Date, limit: Limit): Promise<void> {
-  const window = windowOf(limit, now);
-  await countHit(db, window.key, window.start);
+export async function releaseAttempt(db: Database, window: ReturnType<typeof windowOf>): Promise<void> {
+  await giveHitBack(db, window.key, window.start);
 }
