@@ -11,6 +11,7 @@ import { createSmsSender } from './infra/sms/index.ts';
 import type { SmsSender } from './infra/sms/sms-sender.ts';
 import { documentStoragePlugin } from './infra/storage/index.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
+import { logRedaction } from './logging.ts';
 import { adminAccountRoutes } from './modules/admins/admins.admin.routes.ts';
 import { applicationAdminRoutes } from './modules/applications/applications.admin.routes.ts';
 import { applicationScopedRoutes } from './modules/applications/applications.scoped.routes.ts';
@@ -65,7 +66,10 @@ export interface AppOptions {
 /** Builds the whole application: database ready, plugins, then the feature modules. */
 export async function buildApp({ config, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: logRedaction,
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

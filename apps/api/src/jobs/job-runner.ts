@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE, businessToday } from '@quincena/shared';
+import { describeFailure } from '../logging.ts';
 import { acquireJobLease, finishJobRun } from './jobs.repository.ts';
 import { JOBS, type Job, type JobDeps } from './jobs.ts';
 
@@ -44,7 +45,7 @@ export function createJobRunner(deps: JobDeps, jobs: Record<string, Job> = JOBS)
         await finishJobRun(deps.db, lease, deps.clock.now());
         deps.log.info({ job: jobName, runDate, ...result }, 'daily job done');
       } catch (err) {
-        deps.log.error({ err, job: jobName, runDate }, 'daily job failed');
+        deps.log.error({ failure: describeFailure(err), job: jobName, runDate }, 'daily job failed');
       }
     }
   }
@@ -53,7 +54,7 @@ export function createJobRunner(deps: JobDeps, jobs: Record<string, Job> = JOBS)
     // A long run is still under way: the next minute's check would only find its leases taken.
     if (running) return;
     running = runDueJobs()
-      .catch((err: unknown) => deps.log.error({ err }, 'job runner check failed'))
+      .catch((err: unknown) => deps.log.error({ failure: describeFailure(err) }, 'job runner check failed'))
       .finally(() => {
         running = undefined;
       });

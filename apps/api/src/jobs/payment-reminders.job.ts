@@ -7,6 +7,7 @@ import {
   type SystemSettings,
   toCents,
 } from '@quincena/shared';
+import { describeFailure } from '../logging.ts';
 import { sendSms } from '../modules/auth/sms.service.ts';
 import { findSystemSettings } from '../modules/settings/settings.repository.ts';
 import {
@@ -72,7 +73,10 @@ export async function sendPaymentReminders(deps: JobDeps): Promise<JobResult> {
           sendSms(deps, item.phoneNumber, reminderText(kind, item, today, payments)).then(
             () => true,
             (err: unknown) => {
-              deps.log.warn({ err, installmentId: item.id, kind }, 'payment reminder not delivered');
+              deps.log.warn(
+                { failure: describeFailure(err), installmentId: item.id, kind },
+                'payment reminder not delivered',
+              );
               return false;
             },
           ),

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { describeFailure } from '../logging.ts';
 
 /** Framework errors we answer with our own code and Spanish text, by Fastify error code. */
 const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
@@ -54,7 +55,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         .status(error.statusCode)
         .send({ success: false, message: messages.invalidInput, code: 'BAD_REQUEST' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ failure: describeFailure(error) }, 'unhandled error');
     return reply.status(500).send({ success: false, message: messages.internal, code: 'INTERNAL_ERROR' });
   });
 });

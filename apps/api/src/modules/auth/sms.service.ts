@@ -26,7 +26,8 @@ export async function sendSms(
       providerMessageId,
     });
   } catch (err) {
-    deps.log.error({ err, to }, 'SMS delivery failed');
+    // Neither the number nor the provider's message (it may quote the text) goes to the log.
+    deps.log.error({ provider: deps.sms.provider, failure: (err as Error).name }, 'SMS delivery failed');
     await insertOutboxMessage(deps.db, {
       to,
       body,

@@ -2,6 +2,7 @@ import { healthResponse, successEnvelope } from '@quincena/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
+import { describeFailure } from '../../logging.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.db.execute(sql`select 1`);
       } catch (err) {
-        app.log.error({ err }, 'health check failed');
+        app.log.error({ failure: describeFailure(err) }, 'health check failed');
         throw new AppError(503, 'DATABASE_UNAVAILABLE', 'La base de datos no está disponible.');
       }
       return {

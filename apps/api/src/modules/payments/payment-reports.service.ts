@@ -16,6 +16,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { SmsSender } from '../../infra/sms/sms-sender.ts';
+import { describeFailure } from '../../logging.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { sendSms } from '../auth/sms.service.ts';
 import { findCustomerById } from '../customers/customers.repository.ts';
@@ -106,7 +107,7 @@ async function notify(deps: ReportDeps, customerId: string, text: string) {
   const customer = await findCustomerById(deps.db, customerId);
   if (!customer) return;
   await sendSms(deps, customer.phoneNumber, text).catch((err: unknown) => {
-    deps.log.warn({ err, customerId }, 'payment SMS not delivered');
+    deps.log.warn({ failure: describeFailure(err), customerId }, 'payment SMS not delivered');
   });
 }
 
