@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client.ts';
-import { idempotencyKeys, jobRuns } from '../db/schema/index.ts';
+import { jobRuns } from '../db/schema/index.ts';
 
 /* SQL of the scheduled jobs: the daily lease, late fees and reminder claims over installments. */
 

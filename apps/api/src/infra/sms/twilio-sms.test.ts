@@ -24,7 +24,8 @@ async function fakeTwilio(
     });
   });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
+  const address = server?.address() as AddressInfo;
+  return `http://127.0.0.1:${address.port}`;
 }
 
 const options = { accountSid: 'AC123', authToken: 'secret-token', from: '+15005550006' };

@@ -13,7 +13,6 @@ import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import {
   countApplicationsByStatus,
-  findApplicationSummary,
   listApplicationSummaries,
   listInstallments,
   lockApplication,

@@ -1,6 +1,5 @@
 import {
   buildPagination,
-  toCents,
   type updateVendorCustomerBody,
   type VendorCustomerSummary,
   type vendorCustomerBody,

@@ -16,7 +16,7 @@ function Harness({ initial = '' }: { initial?: string }) {
 }
 
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
-const valueOf = () => screen.getByTestId('value').textContent;
+const typedValue = () => screen.getByTestId('value').textContent;
 
 describe('OtpInput', () => {
   it('shows six labelled single-digit boxes in a named group', () => {
@@ -31,7 +31,7 @@ describe('OtpInput', () => {
     render(<Harness />);
     await user.click(boxes()[0] as HTMLInputElement);
     await user.keyboard('12a3');
-    expect(valueOf()).toBe('123');
+    expect(typedValue()).toBe('123');
     expect(boxes()[3]).toHaveFocus();
   });
 
@@ -40,9 +40,9 @@ describe('OtpInput', () => {
     render(<Harness />);
     await user.click(boxes()[2] as HTMLInputElement);
     await user.paste('Tu código: 482 913');
-    expect(valueOf()).toBe('482913');
+    expect(typedValue()).toBe('482913');
     expect(boxes().map((b) => b.value)).toEqual(['4', '8', '2', '9', '1', '3']);
-    expect(isOtpComplete(valueOf() ?? '')).toBe(true);
+    expect(isOtpComplete(typedValue() ?? '')).toBe(true);
   });
 
   it('pastes a partial code from the focused box on', async () => {
@@ -50,7 +50,7 @@ describe('OtpInput', () => {
     render(<Harness initial="1" />);
     await user.click(boxes()[1] as HTMLInputElement);
     await user.paste('23');
-    expect(valueOf()).toBe('123');
+    expect(typedValue()).toBe('123');
     expect(boxes()[3]).toHaveFocus();
   });
 
@@ -59,7 +59,7 @@ describe('OtpInput', () => {
     render(<Harness initial="12" />);
     await user.click(boxes()[2] as HTMLInputElement);
     await user.keyboard('{Backspace}');
-    expect(valueOf()).toBe('1');
+    expect(typedValue()).toBe('1');
     expect(boxes()[1]).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(boxes()[0]).toHaveFocus();

@@ -10,7 +10,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../compo
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDate, formatDateTime, formatMoney, formatPercent, formatPhone } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatMoney, formatPercent } from '../../../lib/format.ts';
 import { useAdminApplication } from '../api/get-admin-application.ts';
 import { ApplicationActions } from './application-actions.tsx';
 import { ApplicationDocuments } from './application-documents.tsx';

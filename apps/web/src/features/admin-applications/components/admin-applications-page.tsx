@@ -39,7 +39,7 @@ import {
   formatPhone,
   LOCALE,
 } from '../../../lib/format.ts';
-import { type AdminApplicationList, useAdminApplications } from '../api/list-admin-applications.ts';
+import { useAdminApplications } from '../api/list-admin-applications.ts';
 import { AdminApplicationDetailDialog } from './admin-application-detail-dialog.tsx';
 import {
   ApproveDialog,

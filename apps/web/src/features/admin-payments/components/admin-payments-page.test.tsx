@@ -258,7 +258,7 @@ describe('AdminPaymentsPage: calendar', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(lastQuery(fetchMock, '/api/admin/payments/calendar/export')).toEqual({ status: 'pending' });
     const [, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('/export')) ?? [];
-    expect((init?.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toMatch(/^Bearer /);
     const blob = createObjectURL.mock.calls[0]?.[0] as Blob | undefined;
     expect(await blob?.text()).toContain('Fecha,Cuota');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('calendario-pagos.csv');

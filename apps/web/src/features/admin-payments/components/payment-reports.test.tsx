@@ -188,7 +188,7 @@ describe('AdminPaymentsPage: reported payments', () => {
     ).toHaveAttribute('src', 'blob:receipt');
     const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
     expect(String(url)).toBe('/api/documents/d-1/download');
-    expect((init?.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toMatch(/^Bearer /);
     expect(within(dialog).getByRole('button', { name: 'Descargar' })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,6 @@ import {
   documentSizeLimit,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  type PaymentMethod,
   paymentMessages,
   reportPaymentBody,
 } from '@quincena/shared';

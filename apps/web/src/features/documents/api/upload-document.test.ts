@@ -29,7 +29,7 @@ describe('uploadDocument', () => {
     expect([...(xhr.body?.keys() ?? [])]).toEqual(['documentType', 'applicationId', 'context', 'document']);
     expect(xhr.body?.get('documentType')).toBe('LICENCIA_FRONT');
     expect(xhr.body?.get('context')).toBe('onboarding');
-    expect((xhr.body?.get('document') as File).name).toBe('cedula.pdf');
+    expect((xhr.body?.get('document') as File | undefined)?.name).toBe('cedula.pdf');
 
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
     xhr.respond(201, { success: true, data: { document: { id: 'd-1' } } });

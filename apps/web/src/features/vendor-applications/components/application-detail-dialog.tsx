@@ -8,7 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../compo
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDate, formatMoney, formatPercent, formatPhone } from '../../../lib/format.ts';
+import { formatDate, formatMoney, formatPercent } from '../../../lib/format.ts';
 import { useVendorApplication } from '../api/get-vendor-application.ts';
 
 export interface ApplicationDetailDialogProps {
