@@ -1,13 +1,14 @@
 import {
   buildPagination,
   businessToday,
+  type DocumentRecord,
   formatUsdCents,
   fromCents,
   type PaymentReport,
   paymentMessages,
   type paymentReportListQuery,
   type rejectReportBody,
-  type reportPaymentBody,
+  reportPaymentBody,
   toCents,
 } from '@quincena/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,11 +16,16 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
+import { parseWith } from '../../http.ts';
 import type { SmsSender } from '../../infra/sms/sms-sender.ts';
+import type { DocumentStorage } from '../../infra/storage/document-storage.ts';
 import { describeFailure } from '../../logging.ts';
+import type { Session } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { sendSms } from '../auth/sms.service.ts';
+import { subjectOf } from '../auth/token.service.ts';
 import { findCustomerById } from '../customers/customers.repository.ts';
+import { type UploadPart, uploadDocument } from '../documents/documents.service.ts';
 import { requireCustomerLoan } from './customer-schedule.service.ts';
 import { applyReportedPayment, assertNotFuture } from './payment-application.service.ts';
 import {
@@ -185,4 +191,38 @@ export async function rejectReport(
   );
   const found = await findReport(deps.db, id);
   return { payment: toPaymentReport(found as ReportWithCustomer) };
+}
+
+/**
+ * The multipart report: the fields come first and are validated before a byte of the receipt is
+ * stored; the receipt is kept as the loan's PAYMENT_RECEIPT document, checked by its content.
+ */
+export async function reportPaymentWithReceipt(
+  deps: ReportDeps & { storage: DocumentStorage },
+  session: Session,
+  parts: AsyncIterable<UploadPart>,
+) {
+  const customerId = subjectOf(session);
+  const fields: Record<string, string> = {};
+  let receipt: DocumentRecord | undefined;
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      fields[part.name] ??= part.value;
+      continue;
+    }
+    if (part.name !== 'receipt' || receipt) {
+      part.stream.resume();
+      continue;
+    }
+    const input = parseWith(reportPaymentBody, fields);
+    const loan = await requireCustomerLoan(deps.db, customerId, input.applicationId);
+    receipt = await uploadDocument(deps, session, {
+      parts: (async function* () {
+        yield { type: 'field' as const, name: 'documentType', value: 'PAYMENT_RECEIPT' };
+        yield { type: 'field' as const, name: 'applicationId', value: loan.id };
+        yield { ...part, name: 'document' };
+      })(),
+    });
+  }
+  return reportPayment(deps, customerId, parseWith(reportPaymentBody, fields), receipt?.id ?? null);
 }

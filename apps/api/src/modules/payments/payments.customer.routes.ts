@@ -1,7 +1,6 @@
 import {
   customerSchedule,
   customerScheduleQuery,
-  type DocumentRecord,
   pagination,
   paymentReport,
   paymentReportListQuery,
@@ -15,9 +14,8 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { subjectOf } from '../auth/token.service.ts';
 import { formParts, multipartRoute } from '../documents/documents.routes.ts';
-import { uploadDocument } from '../documents/documents.service.ts';
-import { getCustomerSchedule, requireCustomerLoan } from './customer-schedule.service.ts';
-import { listPaymentReports, reportPayment } from './payment-reports.service.ts';
+import { getCustomerSchedule } from './customer-schedule.service.ts';
+import { listPaymentReports, reportPayment, reportPaymentWithReceipt } from './payment-reports.service.ts';
 
 const scheduleRoute = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
   app.get(
@@ -77,36 +75,12 @@ export const paymentCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
           .status(201)
           .send(ok(await reportPayment(deps, customerId, input, null), 'Pago reportado'));
       }
-      // Fields first, then the receipt: the report is validated before a byte of the file is stored.
-      const fields: Record<string, string> = {};
-      let receipt: DocumentRecord | undefined;
-      for await (const part of formParts(req)) {
-        if (part.type === 'field') {
-          fields[part.name] ??= part.value;
-          continue;
-        }
-        if (part.name !== 'receipt' || receipt) {
-          part.stream.resume();
-          continue;
-        }
-        const input = parseWith(reportPaymentBody, fields);
-        const loan = await requireCustomerLoan(app.db, customerId, input.applicationId);
-        receipt = await uploadDocument(
-          { db: app.db, storage: app.documentStorage, clock: app.clock, log: app.log },
-          session,
-          {
-            parts: (async function* () {
-              yield { type: 'field' as const, name: 'documentType', value: 'PAYMENT_RECEIPT' };
-              yield { type: 'field' as const, name: 'applicationId', value: loan.id };
-              yield { ...part, name: 'document' };
-            })(),
-          },
-        );
-      }
-      const input = parseWith(reportPaymentBody, fields);
-      return reply
-        .status(201)
-        .send(ok(await reportPayment(deps, customerId, input, receipt?.id ?? null), 'Pago reportado'));
+      const report = await reportPaymentWithReceipt(
+        { ...deps, storage: app.documentStorage },
+        session,
+        formParts(req),
+      );
+      return reply.status(201).send(ok(report, 'Pago reportado'));
     },
   );
 };

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { ApplicationParties } from '../../../components/domain/application-parties.tsx';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { PaymentScheduleTable } from '../../../components/domain/payment-schedule-table.tsx';
+import { QueryView } from '../../../components/domain/query-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '../../../lib/format.ts';
 import { useAdminApplication } from '../api/get-admin-application.ts';
 import { ApplicationActions } from './application-actions.tsx';
@@ -39,24 +38,18 @@ export function AdminApplicationDetailDialog({
   canDelete,
   onAction,
 }: AdminApplicationDetailDialogProps) {
-  const { data, isPending, isError, error, refetch, isFetching } = useAdminApplication(applicationId);
+  const query = useAdminApplication(applicationId);
+  const { data } = query;
   return (
     <Dialog open={applicationId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent title="Detalle de la solicitud" size="xl">
-        {isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner size="lg" label="Cargando la solicitud..." />
-          </div>
-        ) : isError ? (
-          <ErrorState
-            title="Error al cargar la solicitud"
-            message={error.message}
-            onRetry={() => void refetch()}
-            retrying={isFetching}
-          />
-        ) : (
-          <DetailBody application={data} />
-        )}
+        <QueryView
+          query={query}
+          loadingLabel="Cargando la solicitud..."
+          errorTitle="Error al cargar la solicitud"
+        >
+          {(data) => <DetailBody application={data} />}
+        </QueryView>
         <DialogFooter className="sm:items-center sm:justify-between">
           {data ? (
             <ApplicationActions application={data} canDelete={canDelete} onAction={onAction} />

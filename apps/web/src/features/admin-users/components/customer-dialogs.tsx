@@ -1,12 +1,11 @@
 import { type AdminCustomerDetail, adminCustomerMessages } from '@quincena/shared';
 import { Trash2 } from 'lucide-react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { QueryView } from '../../../components/domain/query-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney, formatPhone } from '../../../lib/format.ts';
@@ -35,7 +34,8 @@ export function CustomerDetailDialog({
   onClose: () => void;
   onDelete: (customer: CustomerRef) => void;
 }) {
-  const { data, isPending, isError, error, refetch, isFetching } = useCustomer(customerId);
+  const query = useCustomer(customerId);
+  const { data } = query;
   return (
     <Dialog open={customerId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -43,20 +43,13 @@ export function CustomerDetailDialog({
         description="Cliente"
         size="lg"
       >
-        {isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner size="lg" label="Cargando el cliente..." />
-          </div>
-        ) : isError ? (
-          <ErrorState
-            title="Error al cargar el cliente"
-            message={error.message}
-            onRetry={() => void refetch()}
-            retrying={isFetching}
-          />
-        ) : (
-          <CustomerDetail customer={data} />
-        )}
+        <QueryView
+          query={query}
+          loadingLabel="Cargando el cliente..."
+          errorTitle="Error al cargar el cliente"
+        >
+          {(data) => <CustomerDetail customer={data} />}
+        </QueryView>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Cerrar</Button>

@@ -2,12 +2,11 @@ import type { ApplicationDetail } from '@quincena/shared';
 import { ApplicationParties } from '../../../components/domain/application-parties.tsx';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { PaymentScheduleTable } from '../../../components/domain/payment-schedule-table.tsx';
+import { QueryView } from '../../../components/domain/query-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format.ts';
 import { useVendorApplication } from '../api/get-vendor-application.ts';
 
@@ -19,24 +18,17 @@ export interface ApplicationDetailDialogProps {
 
 /** Status and id, customer, motorcycle, financing terms and the payment schedule of one application. */
 export function ApplicationDetailDialog({ applicationId, onClose }: ApplicationDetailDialogProps) {
-  const { data, isPending, isError, error, refetch, isFetching } = useVendorApplication(applicationId);
+  const query = useVendorApplication(applicationId);
   return (
     <Dialog open={applicationId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent title="Detalle de la aplicación" size="xl">
-        {isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner size="lg" label="Cargando la aplicación..." />
-          </div>
-        ) : isError ? (
-          <ErrorState
-            title="Error al cargar la aplicación"
-            message={error.message}
-            onRetry={() => void refetch()}
-            retrying={isFetching}
-          />
-        ) : (
-          <ApplicationDetailBody application={data} />
-        )}
+        <QueryView
+          query={query}
+          loadingLabel="Cargando la aplicación..."
+          errorTitle="Error al cargar la aplicación"
+        >
+          {(data) => <ApplicationDetailBody application={data} />}
+        </QueryView>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Cerrar</Button>

@@ -1,14 +1,13 @@
 import { EMPLOYMENT_TYPE_LABELS } from '@quincena/shared';
 import { FileText, Pencil } from 'lucide-react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { QueryView } from '../../../components/domain/query-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDate, formatMoney, formatPhone } from '../../../lib/format.ts';
 import { useCreateVendorCustomer } from '../api/create-vendor-customer.ts';
@@ -29,14 +28,6 @@ export function VerificationBadge({ verified }: { verified: boolean }) {
 
 export const customerName = (c: { firstName: string | null; lastName: string | null; phoneNumber: string }) =>
   [c.firstName, c.lastName].filter(Boolean).join(' ').trim() || formatPhone(c.phoneNumber);
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="flex justify-center py-16">
-      <Spinner size="lg" label={label} />
-    </div>
-  );
-}
 
 /** New customer: an empty form; 409 CUSTOMER_ALREADY_EXISTS shows the server's message. */
 export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -85,28 +76,25 @@ export function EditCustomerDialog({
         size="lg"
         onInteractOutside={(event) => event.preventDefault()}
       >
-        {detail.isPending ? (
-          <Loading label="Cargando el cliente..." />
-        ) : detail.isError ? (
-          <ErrorState
-            title="Error al cargar el cliente"
-            message={detail.error.message}
-            onRetry={() => void detail.refetch()}
-            retrying={detail.isFetching}
-          />
-        ) : (
-          <CustomerForm
-            key={detail.data.customer.id}
-            defaultValues={customerFormValues(detail.data.customer)}
-            submitLabel="Guardar cambios"
-            phoneLocked
-            onSubmit={async (body) => {
-              const customer = await update.mutateAsync({ id: detail.data.customer.id, body });
-              toast.success('Cliente actualizado', `Se guardaron los datos de ${customerName(customer)}.`);
-              onClose();
-            }}
-          />
-        )}
+        <QueryView
+          query={detail}
+          loadingLabel="Cargando el cliente..."
+          errorTitle="Error al cargar el cliente"
+        >
+          {(found) => (
+            <CustomerForm
+              key={found.customer.id}
+              defaultValues={customerFormValues(found.customer)}
+              submitLabel="Guardar cambios"
+              phoneLocked
+              onSubmit={async (body) => {
+                const customer = await update.mutateAsync({ id: found.customer.id, body });
+                toast.success('Cliente actualizado', `Se guardaron los datos de ${customerName(customer)}.`);
+                onClose();
+              }}
+            />
+          )}
+        </QueryView>
       </DialogContent>
     </Dialog>
   );
@@ -120,22 +108,18 @@ export interface CustomerDetailDialogProps {
 
 /** Personal info, location and employment, status, and the vendor's credit applications for the customer. */
 export function CustomerDetailDialog({ customerId, onClose, onEdit }: CustomerDetailDialogProps) {
-  const { data, isPending, isError, error, refetch, isFetching } = useVendorCustomer(customerId);
+  const query = useVendorCustomer(customerId);
+  const { data } = query;
   return (
     <Dialog open={customerId !== null} onOpenChange={(next) => !next && onClose()}>
       <DialogContent title={data ? customerName(data.customer) : 'Detalle del cliente'} size="lg">
-        {isPending ? (
-          <Loading label="Cargando el cliente..." />
-        ) : isError ? (
-          <ErrorState
-            title="Error al cargar el cliente"
-            message={error.message}
-            onRetry={() => void refetch()}
-            retrying={isFetching}
-          />
-        ) : (
-          <CustomerDetailBody detail={data} />
-        )}
+        <QueryView
+          query={query}
+          loadingLabel="Cargando el cliente..."
+          errorTitle="Error al cargar el cliente"
+        >
+          {(data) => <CustomerDetailBody detail={data} />}
+        </QueryView>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Cerrar</Button>
