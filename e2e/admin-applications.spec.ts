@@ -122,6 +122,6 @@ test('an administrator rejects a PENDING application with a reason', async ({ pa
   await reject.getByRole('button', { name: 'Rechazar' }).click();
   await expect(toast(page, 'Solicitud rechazada')).toBeVisible();
   await expect(reject).toBeHidden();
-  await expect(detail.getByText('Motivo del rechazo')).toBeVisible();
+  await expect(detail.getByText('Motivo del rechazo', { exact: true })).toBeVisible();
   await expect(detail).toContainText('Ingresos insuficientes (prueba e2e).');
 });

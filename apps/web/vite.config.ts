@@ -1,10 +1,36 @@
 /// <reference types="vitest/config" />
+
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a brotli and a gzip copy beside every text file of the build, so the server sends them
+ * as they are (no compression per request) and browsers download a quarter of the bytes.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'quincena-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg)$/.test(file));
+      for (const file of files) {
+        const content = await readFile(path.join(dir, file));
+        if (content.length < 1024) continue;
+        const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
+        await writeFile(path.join(dir, `${file}.br`), brotliCompressSync(content, brotli));
+        await writeFile(path.join(dir, `${file}.gz`), gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: {
       '/api': {
@@ -16,6 +42,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The bundle budget check reads which chunks each route loads from the manifest.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: seeds a large data set, serves the real app, loads the vendor endpoints, the
- * collections endpoints (calendar, payments dashboard, applying a payment) and the quote, and prints
- * latency percentiles next to the raw SQL each endpoint stands on.
+ * collections endpoints (calendar, payments dashboard, applying a payment), the quote and the
+ * back-office reports, and prints latency percentiles next to the raw SQL each endpoint stands on.
+ * The reports are timed one request at a time (an admin opening a report), the rest under load.
  *
  * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server; a fresh database is created on it.
- * BENCH_CUSTOMERS (default 100000) sets the size; BENCH_REQUESTS (default 300) the load per endpoint.
+ * BENCH_CUSTOMERS (default 100000) sets the size; BENCH_REQUESTS (default 300) the load per endpoint;
+ * BENCH_REPORT_REQUESTS (default 30) the requests per report.
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -23,12 +25,13 @@ const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
+const reportRequests = Number(process.env.BENCH_REPORT_REQUESTS ?? 30);
 const concurrency = 8;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function timeMany(count: number, work: () => Promise<void>): Promise<number[]> {
+async function timeMany(count: number, work: () => Promise<void>, workers = concurrency): Promise<number[]> {
   const times: number[] = [];
   let next = 0;
   const worker = async () => {
@@ -38,7 +41,7 @@ async function timeMany(count: number, work: () => Promise<void>): Promise<numbe
       times.push(performance.now() - start);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(Array.from({ length: workers }, worker));
   return times.sort((a, b) => a - b);
 }
 
@@ -72,6 +75,9 @@ try {
   console.log(
     `seeded ${customers} customers with financings in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
   );
+  // What autovacuum does to a live database (and a server may run without it): visibility maps, so
+  // index-only scans need no heap visits, and fresh statistics.
+  await database.db.execute(sql`vacuum analyze`);
 
   const app = await buildApp({ config });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -109,7 +115,16 @@ try {
     sql`select id from credit_applications where vendor_id = ${vendorId} and status = 'DISBURSED' limit 1`,
   );
 
-  const cases: Array<{ label: string; path: string; raw: SQL; as?: 'admin'; post?: () => unknown }> = [
+  const cases: Array<{
+    label: string;
+    path: string;
+    raw: SQL;
+    as?: 'admin';
+    post?: () => unknown;
+    /** Reports: fewer requests, one at a time. */
+    requests?: number;
+    workers?: number;
+  }> = [
     {
       label: 'customers page 1',
       path: '/api/vendor/customers',
@@ -187,25 +202,88 @@ try {
       path: '/api/financing/quote?motoValue=2000&downPayment=400&loanTermMonths=12',
       raw: sql`select 1`,
     },
+    // The reports (month against the month before); raw SQL: the heaviest scan each stands on.
+    ...[
+      {
+        label: 'report overview',
+        path: '/api/admin/reports/overview?period=month',
+        raw: sql`select count(*) filter (where created_at >= now() - interval '30 days'),
+                 count(*) filter (where status in ('PENDING', 'IN_REVIEW')),
+                 sum(financed_cents) filter (where status = 'DISBURSED' and disbursed_at >= now() - interval '30 days')
+               from credit_applications where deleted_at is null`,
+      },
+      {
+        label: 'report sales',
+        path: '/api/admin/reports/sales?period=month',
+        raw: sql`select count(*), sum(sale_value_cents), sum(down_payment_cents) from credit_applications
+               where deleted_at is null and status in ('APPROVED', 'DISBURSED')
+                 and approved_at >= now() - interval '60 days'`,
+      },
+      {
+        label: 'report financing',
+        path: '/api/admin/reports/financing?period=month',
+        // Portfolio at risk: every open installment, grouped by loan.
+        raw: sql`select sum(left_cents), sum(left_cents) filter (where days_late >= 1) from (
+                 select application_id, sum(principal_cents - paid_principal_cents) as left_cents,
+                   max(current_date - due_date) as days_late
+                 from installments where paid_at is null group by application_id) loans`,
+      },
+      {
+        label: 'report customers',
+        path: '/api/admin/reports/customers?period=month',
+        raw: sql`select count(*), count(*) filter (where is_verified),
+                 count(*) filter (where created_at >= now() - interval '30 days')
+               from customers where deleted_at is null`,
+      },
+      {
+        label: 'report inventory',
+        path: '/api/admin/reports/inventory?period=month',
+        raw: sql`select brand, count(*), count(*) filter (where is_available), sum(price_cents) from motorcycles
+               where vendor_id is null and not is_placeholder and deleted_at is null group by brand`,
+      },
+      {
+        label: 'report vendors',
+        path: '/api/admin/reports/vendors?period=month',
+        raw: sql`select v.id, count(a.id), sum(a.financed_cents) from vendors v
+               left join credit_applications a on a.vendor_id = v.id and a.deleted_at is null
+                 and a.created_at >= now() - interval '60 days'
+               group by v.id`,
+      },
+      {
+        label: 'reports dashboard',
+        path: '/api/admin/reports/dashboard-stats',
+        raw: sql`select count(*), count(*) filter (where is_verified) from customers where deleted_at is null`,
+      },
+    ].map((c) => ({ ...c, as: 'admin' as const, requests: reportRequests, workers: 1 })),
   ];
 
-  console.log(`\n${requests} requests per endpoint, ${concurrency} concurrent; times in ms\n`);
+  console.log(
+    `\n${requests} requests per endpoint, ${concurrency} concurrent (reports: ${reportRequests}, one at a time); times in ms\n`,
+  );
   console.log('endpoint                 p50     p95     p99   | raw SQL p50   ratio');
   for (const c of cases) {
-    const http = await timeMany(requests, async () => {
-      const headers = {
-        authorization: `Bearer ${c.as === 'admin' ? adminToken : token}`,
-        'content-type': 'application/json',
-      };
-      const res = c.post
-        ? await fetch(`${base}${c.path}`, { method: 'POST', headers, body: JSON.stringify(c.post()) })
-        : await fetch(`${base}${c.path}`, { headers });
-      if (res.status !== (c.post ? 201 : 200)) throw new Error(`${c.path} answered ${res.status}`);
-      await res.arrayBuffer();
-    });
-    const raw = await timeMany(requests, async () => {
-      await database.db.execute(c.raw);
-    });
+    const http = await timeMany(
+      c.requests ?? requests,
+      async () => {
+        const headers = {
+          authorization: `Bearer ${c.as === 'admin' ? adminToken : token}`,
+          'content-type': 'application/json',
+        };
+        const res = c.post
+          ? await fetch(`${base}${c.path}`, { method: 'POST', headers, body: JSON.stringify(c.post()) })
+          : await fetch(`${base}${c.path}`, { headers });
+        if (res.status !== (c.post ? 201 : 200)) throw new Error(`${c.path} answered ${res.status}`);
+        await res.arrayBuffer();
+      },
+      c.workers,
+    );
+    const raw = await timeMany(
+      c.requests ?? requests,
+      async () => {
+        await database.db.execute(c.raw);
+      },
+      c.workers,
+    );
     const p50 = percentile(http, 50);
     const rawP50 = percentile(raw, 50);
     console.log(

@@ -1,21 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.ts';
-import type { AppConfig } from './config.ts';
+import { type AppConfig, trustProxyOption } from './config.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { createSmsSender } from './infra/sms/index.ts';
 import type { SmsSender } from './infra/sms/sms-sender.ts';
 import { documentStoragePlugin } from './infra/storage/index.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
+import { JOBS } from './jobs/jobs.ts';
+import { sweepOrphanFiles } from './jobs/orphan-files.job.ts';
 import { logRedaction } from './logging.ts';
 import { adminAccountRoutes } from './modules/admins/admins.admin.routes.ts';
 import { applicationAdminRoutes } from './modules/applications/applications.admin.routes.ts';
 import { applicationScopedRoutes } from './modules/applications/applications.scoped.routes.ts';
 import { applicationVendorRoutes } from './modules/applications/applications.vendor.routes.ts';
+import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { customerAdminRoutes } from './modules/customers/customers.admin.routes.ts';
@@ -40,11 +45,13 @@ import {
   paymentCustomerRoutes,
   paymentScheduleAuthAliasRoutes,
 } from './modules/payments/payments.customer.routes.ts';
+import { reportAdminRoutes } from './modules/reports/reports.admin.routes.ts';
+import { settingsAdminRoutes } from './modules/settings/settings.admin.routes.ts';
 import { publicSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { vendorAccountRoutes } from './modules/vendors/vendors.admin.routes.ts';
 import { vendorSelfRoutes } from './modules/vendors/vendors.vendor.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -74,8 +81,10 @@ export async function buildApp({ config, clock = systemClock }: AppOptions): Pro
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -109,6 +118,12 @@ export async function buildApp({ config, clock = systemClock }: AppOptions): Pro
       },
     },
   });
+  // JSON answers over 1 KB travel compressed; the web app's files are compressed at build time.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(openApiPlugin);
   await app.register(multipart, { limits: multipartLimits });
   await app.register(documentStoragePlugin);
@@ -117,7 +132,11 @@ export async function buildApp({ config, clock = systemClock }: AppOptions): Pro
   const sms = createSmsSender(config, app.log);
   app.decorate('sms', sms);
   if (config.jobsEnabled) {
-    const jobRunner = createJobRunner({ db: database.db, clock, sms, log: app.log });
+    const jobRunner = createJobRunner(
+      { db: database.db, clock, sms, log: app.log, storage: app.documentStorage },
+      JOBS,
+      { 'orphan-files': sweepOrphanFiles },
+    );
     app.addHook('onReady', async () => jobRunner.start());
     // onClose hooks run last-added first: the runner stops before the database closes.
     app.addHook('onClose', () => jobRunner.stop());
@@ -163,6 +182,9 @@ export async function buildApp({ config, clock = systemClock }: AppOptions): Pro
       await api.register(paymentAdminRoutes, { prefix: '/admin/payments' });
       await api.register(paymentScheduleAdminRoutes, { prefix: '/admin/payment-schedules' });
       await api.register(jobAdminRoutes, { prefix: '/admin/jobs' });
+      await api.register(reportAdminRoutes, { prefix: '/admin/reports' });
+      await api.register(settingsAdminRoutes, { prefix: '/admin/settings' });
+      await api.register(auditAdminRoutes, { prefix: '/admin/audit' });
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,39 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
   .optional();
+
+/**
+ * Which proxies may name the client in `X-Forwarded-For`. Never "all of them": that trusts the
+ * left-most entry, which the client writes itself. `true` is one hop (one load balancer in front),
+ * a number is that many hops, anything else is a comma-separated list of proxy addresses or CIDRs.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string => {
+    if (!value || value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const isAddress = (entry: string) => {
+      const [address = '', bits, ...rest] = entry.split('/');
+      return isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+    };
+    if (entries.every(isAddress)) return entries.join(',');
+    ctx.addIssue({ code: 'custom', message: 'true, a number of hops, or a list of proxy addresses' });
+    return z.NEVER;
+  });
+
+/**
+ * Fastify's form of the setting. Fastify refuses a bare hop count (a direct client could claim
+ * hops); with hops configured the app must be reachable only through its proxies, so the first
+ * `hops` addresses from the socket are the proxies and the next one is the client.
+ */
+export function trustProxyOption(setting: false | number | string) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
 
 const envSchema = z
   .object({
@@ -26,7 +60,7 @@ const envSchema = z
     TWILIO_FROM: z.string().optional(),
     TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
     WEB_DIST_DIR: z.string().optional(),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustProxy,
     JOBS_ENABLED: booleanFlag,
     ALLOW_EMBEDDED_DATABASE: booleanFlag,
   })

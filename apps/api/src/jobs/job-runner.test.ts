@@ -13,7 +13,7 @@ let t: TestApp;
 let deps: JobDeps;
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  deps = { db: t.app.db, clock, sms: t.app.sms, log: t.app.log };
+  deps = { db: t.app.db, clock, sms: t.app.sms, log: t.app.log, storage: t.app.documentStorage };
 });
 afterAll(() => t.close());
 
@@ -97,7 +97,12 @@ describe('job runner', () => {
         );
       await expect
         .poll(finished, { timeout: 10_000 })
-        .toEqual([{ jobName: 'late-fees' }, { jobName: 'payment-reminders' }, { jobName: 'prune' }]);
+        .toEqual([
+          { jobName: 'late-fees' },
+          { jobName: 'orphan-files' },
+          { jobName: 'payment-reminders' },
+          { jobName: 'prune' },
+        ]);
     } finally {
       await started.close();
     }

@@ -28,7 +28,12 @@ export interface JobRunner {
  * (the `job_runs` row), and whichever instance gets it runs the job. A failed run keeps its lease
  * unfinished, so it is retried once the lease goes stale.
  */
-export function createJobRunner(deps: JobDeps, jobs: Record<string, Job> = JOBS): JobRunner {
+export function createJobRunner(
+  deps: JobDeps,
+  jobs: Record<string, Job> = JOBS,
+  /** Run once when the instance starts, before the first daily check (e.g. the orphan-file sweep). */
+  atStart: Record<string, Job> = {},
+): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
@@ -50,10 +55,21 @@ export function createJobRunner(deps: JobDeps, jobs: Record<string, Job> = JOBS)
     }
   }
 
-  const tick = () => {
+  async function runStartJobs() {
+    for (const [jobName, job] of Object.entries(atStart)) {
+      try {
+        const result = await job(deps);
+        deps.log.info({ job: jobName, ...result }, 'start-up job done');
+      } catch (err) {
+        deps.log.error({ failure: describeFailure(err), job: jobName }, 'start-up job failed');
+      }
+    }
+  }
+
+  const tick = (first = false) => {
     // A long run is still under way: the next minute's check would only find its leases taken.
     if (running) return;
-    running = runDueJobs()
+    running = (first ? runStartJobs().then(runDueJobs) : runDueJobs())
       .catch((err: unknown) => deps.log.error({ failure: describeFailure(err) }, 'job runner check failed'))
       .finally(() => {
         running = undefined;
@@ -66,7 +82,7 @@ export function createJobRunner(deps: JobDeps, jobs: Record<string, Job> = JOBS)
       timer = setInterval(tick, CHECK_EVERY_MS);
       // The timer alone never keeps the process alive.
       timer.unref();
-      tick();
+      tick(true);
     },
     async stop() {
       clearInterval(timer);

@@ -21,7 +21,7 @@ describe.runIf(process.env.DATABASE_URL)('jobs under concurrency (PostgreSQL)', 
 
   beforeAll(async () => {
     t = await createTestApp({ env: { SEED_DEMO: 'true' }, clock });
-    deps = { db: t.app.db, clock, sms: t.app.sms, log: t.app.log };
+    deps = { db: t.app.db, clock, sms: t.app.sms, log: t.app.log, storage: t.app.documentStorage };
     clock.set('2026-09-02T15:00:00Z');
   });
   afterAll(() => t.close());

@@ -34,7 +34,8 @@ afterEach(async () => {
   });
 });
 
-const run = (name: JobName) => JOBS[name]({ db: t.app.db, clock, sms: t.app.sms, log: t.app.log });
+const run = (name: JobName) =>
+  JOBS[name]({ db: t.app.db, clock, sms: t.app.sms, log: t.app.log, storage: t.app.documentStorage });
 const rows = <T>(query: SQL) => queryRows<T>(t.app.db, query);
 
 /** Changes stored settings directly, as another instance's PUT would: the jobs must read them. */

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import type { SmsSender } from '../infra/sms/sms-sender.ts';
+import type { DocumentStorage } from '../infra/storage/index.ts';
 import { assessLateFees } from './late-fees.job.ts';
+import { sweepOrphanFiles } from './orphan-files.job.ts';
 import { sendPaymentReminders } from './payment-reminders.job.ts';
 import { pruneExpiredRows } from './prune.job.ts';
 
@@ -13,6 +15,7 @@ export interface JobDeps {
   clock: Clock;
   sms: SmsSender;
   log: FastifyBaseLogger;
+  storage: DocumentStorage;
 }
 
 export type JobResult = z.infer<typeof jobRunResult>;
@@ -23,4 +26,5 @@ export const JOBS: Record<JobName, Job> = {
   'late-fees': assessLateFees,
   'payment-reminders': sendPaymentReminders,
   prune: pruneExpiredRows,
+  'orphan-files': sweepOrphanFiles,
 };

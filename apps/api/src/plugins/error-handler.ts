@@ -1,8 +1,9 @@
+import type { Socket } from 'node:net';
 import { messages } from '@quincena/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.ts';
+import { AppError, ValidationError } from '../errors.ts';
 import { describeFailure } from '../logging.ts';
 
 /** Framework errors we answer with our own code and Spanish text, by Fastify error code. */
@@ -18,8 +19,54 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION_ERROR', message: messages.invalidInput },
 };
 
+const UNIQUE_VIOLATION = '23505';
+
+/** Half of a UTF-16 surrogate pair: not text at all, and PostgreSQL refuses it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when any string in a parsed query, params or JSON body cannot be stored as text. */
+export function hasUnstorableText(value: unknown): boolean {
+  // NUL: PostgreSQL text cannot hold it.
+  if (typeof value === 'string') return value.includes('\u0000') || LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    return Object.entries(value).some(([key, inner]) => hasUnstorableText(key) || hasUnstorableText(inner));
+  }
+  return false;
+}
+
+/**
+ * The router's own errors (a URL that is not valid UTF-8, a parameter over the length limit),
+ * answered as the envelope; Fastify calls this before any route or hook runs.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ success: false, message: messages.invalidUrl, code: 'BAD_URL' });
+}
+
+/** Malformed HTTP (oversized headers, broken request line): the envelope, then close the socket. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return socket.destroy();
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ success: false, message: messages.invalidInput, code: 'BAD_REQUEST' });
+  socket.end(
+    `HTTP/1.1 ${status} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** One place turns every failure into the envelope; no stack trace or SQL text ever leaves the server. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    if (
+      hasUnstorableText(request.query) ||
+      hasUnstorableText(request.params) ||
+      hasUnstorableText(request.body)
+    ) {
+      throw new ValidationError(messages.invalidText);
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
@@ -41,6 +88,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         code: error.code,
         ...(error.details === undefined ? {} : { details: error.details }),
       });
+    }
+    // A unique clash that no service foresaw (two requests racing for one phone, e-mail or
+    // username) is the client's conflict, not a server failure.
+    if (describeFailure(error).sqlState === UNIQUE_VIOLATION) {
+      request.log.warn({ failure: describeFailure(error) }, 'unique clash answered as 409');
+      return reply.status(409).send({ success: false, message: messages.duplicate, code: 'CONFLICT' });
     }
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known)

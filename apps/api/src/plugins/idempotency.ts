@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { messages } from '@quincena/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -24,8 +24,12 @@ const WAIT_MAX_MS = 15_000;
 /** A claim older than this with no answer belonged to a request that died. */
 const ABANDONED_MS = 60_000;
 
+/**
+ * The request's fingerprint, keyed with the server's secret: a create carries a password, and a plain
+ * hash of it in the table would be a guessable copy of the password.
+ */
 function fingerprint(req: FastifyRequest): string {
-  return createHash('sha256')
+  return createHmac('sha256', req.server.config.jwtSecret)
     .update(JSON.stringify({ params: req.params ?? null, body: req.body ?? null }))
     .digest('hex');
 }

@@ -1,14 +1,21 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
+const SCRIPT = Buffer.from(`console.log(${JSON.stringify('quincena '.repeat(400))});`);
 let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'quincena-web-'));
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Quincena</title>');
+  // A hashed chunk as the build leaves it: the file and its brotli and gzip copies.
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), SCRIPT);
+  await writeFile(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(path.join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
   t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
 });
 afterAll(async () => {
@@ -25,5 +32,53 @@ describe('the web app outside production', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
+  });
+});
+
+describe('caching and compression', () => {
+  it('sends a hashed asset precompressed, as the browser accepts, cached for a year', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).equals(SCRIPT)).toBe(true);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(SCRIPT)).toBe(true);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(SCRIPT)).toBe(true);
+  });
+
+  it('revalidates the page itself on every visit', async () => {
+    for (const url of ['/index.html', '/admin/reports']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('compresses JSON answers over 1 KB and leaves small ones alone', async () => {
+    const docs = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(docs.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(docs.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json().success).toBe(true);
   });
 });

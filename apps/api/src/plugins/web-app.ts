@@ -5,6 +5,11 @@ import { messages } from '@quincena/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Files under assets/ carry a content hash in their name: a new build gives them a new name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const isHashedAsset = (distDir: string, filePath: string) =>
+  path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
+
 /** The developer test page (`/debug`) is served only outside production. */
 const isDevelopmentPage = (url: string) => /^\/debug(?:[/?#]|$)/i.test(url);
 
@@ -15,7 +20,17 @@ const isDevelopmentPage = (url: string) => /^\/debug(?:[/?#]|$)/i.test(url);
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const hasWebApp = existsSync(path.join(opts.distDir, 'index.html'));
   if (hasWebApp) {
-    await app.register(fastifyStatic, { root: opts.distDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each file; the best one the browser accepts is sent.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        res.setHeader('cache-control', isHashedAsset(opts.distDir, filePath) ? IMMUTABLE : 'no-cache');
+      },
+    });
   } else {
     app.log.warn({ distDir: opts.distDir }, 'web app not built: only the API is served');
   }

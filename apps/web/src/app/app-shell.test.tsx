@@ -70,7 +70,16 @@ describe('app shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Solicitudes', 'Usuarios', 'Motos', 'Pagos', 'Reportes', 'Configuración']);
+    ).toEqual([
+      'Dashboard',
+      'Solicitudes',
+      'Usuarios',
+      'Motos',
+      'Pagos',
+      'Reportes',
+      'Actividad',
+      'Configuración',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Reportes' })).toHaveAttribute('aria-current', 'page');
   });
 

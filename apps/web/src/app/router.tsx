@@ -79,6 +79,7 @@ export function createRoutes(): RouteObject[] {
                 { path: 'motorcycles', lazy: lazyComponent(loadAdmin, 'AdminMotorcyclesPage') },
                 { path: 'payments', lazy: lazyComponent(loadAdmin, 'AdminPaymentsPage') },
                 { path: 'reports', lazy: lazyComponent(loadAdmin, 'AdminReportsPage') },
+                { path: 'activity', lazy: lazyComponent(loadAdmin, 'AdminActivityPage') },
                 { path: 'settings', lazy: lazyComponent(loadAdmin, 'AdminSettingsPage') },
               ],
             },

@@ -11,23 +11,42 @@ export function isTrivialPin(pin: string): boolean {
   return COMMON_PINS.has(pin);
 }
 
-export type PasswordComplexity = 'low' | 'medium' | 'high';
+/** Password complexity levels of the settings (spec part 2 §4): what a password must contain at least. */
+export const PASSWORD_COMPLEXITIES = ['low', 'medium', 'high'] as const;
+export type PasswordComplexity = (typeof PASSWORD_COMPLEXITIES)[number];
 
-/** The Spanish reason a password breaks the configured policy, or null when it is acceptable. */
-export function passwordPolicyError(
-  password: string,
-  policy: { minLength: number; complexity: PasswordComplexity },
-): string | null {
-  if (password.length < policy.minLength) {
-    return `La contraseña debe tener al menos ${policy.minLength} caracteres.`;
-  }
+export interface PasswordPolicy {
+  minLength: number;
+  complexity: PasswordComplexity;
+}
+
+const REQUIRED_KINDS: Record<PasswordComplexity, string> = {
+  low: 'letras',
+  medium: 'letras y números',
+  high: 'letras, números y símbolos',
+};
+
+/**
+ * The whole policy in one sentence, e.g. 'La contraseña debe tener al menos 8 caracteres, con letras y
+ * números.': the refusal message of every password form and of the API, and the forms' hint.
+ */
+export function passwordPolicyText(policy: PasswordPolicy): string {
+  return `La contraseña debe tener al menos ${policy.minLength} caracteres, con ${REQUIRED_KINDS[policy.complexity]}.`;
+}
+
+/**
+ * Null when the password meets the policy, otherwise the policy's sentence. Each level says what a
+ * password must contain at least (low: a letter; medium: a letter and a digit; high: a letter, a digit
+ * and a symbol); any other character is always allowed.
+ */
+export function passwordPolicyError(password: string, policy: PasswordPolicy): string | null {
   const hasLetter = /\p{L}/u.test(password);
-  const hasDigit = /\d/.test(password);
-  const hasSymbol = /[^\p{L}\d]/u.test(password);
-  if (!hasLetter) return 'La contraseña debe contener letras.';
-  if (policy.complexity !== 'low' && !hasDigit) return 'La contraseña debe contener letras y números.';
-  if (policy.complexity === 'high' && !hasSymbol) {
-    return 'La contraseña debe contener letras, números y símbolos.';
-  }
-  return null;
+  const hasDigit = /\p{Nd}/u.test(password);
+  const hasSymbol = /[^\p{L}\p{Nd}]/u.test(password);
+  const meets =
+    [...password].length >= policy.minLength &&
+    hasLetter &&
+    (policy.complexity === 'low' || hasDigit) &&
+    (policy.complexity !== 'high' || hasSymbol);
+  return meets ? null : passwordPolicyText(policy);
 }

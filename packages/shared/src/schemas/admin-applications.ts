@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationDetail, applicationListQuery, applicationSummary, scheduleRow } from './applications.ts';
+import { auditFieldChange } from './audit.ts';
 import { APPLICATION_STATUSES } from './catalog.ts';
 import { money, moneyInput } from './common.ts';
 import { documentRecord } from './documents.ts';
@@ -83,7 +84,8 @@ export const historyEntry = z.object({
     id: z.string().nullable(),
     name: z.string().nullable(),
   }),
-  changes: z.record(z.string(), z.unknown()).nullable(),
+  /** `{ field: { from, to } }`, as every audit entry (see ./audit.ts). */
+  changes: z.record(z.string(), auditFieldChange).nullable(),
   createdAt: z.string(),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;

@@ -17,9 +17,19 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 /** The largest amount any form takes: far above a motorcycle loan, far below integer-cent overflow. */
 export const MAX_MONEY_INPUT = 9_999_999.99;
 
-/** A dollar amount with at most 2 decimals, accepted as a number or a numeric string (query strings). */
-export const moneyInput = z.coerce
-  .number({ error: messages.invalidAmount })
+/** A plain decimal as people and query strings write it: digits, an optional point and decimals. */
+const DECIMAL_TEXT = /^\s*\d+(\.\d+)?\s*$/;
+
+/**
+ * A dollar amount with at most 2 decimals, accepted as a number or a numeric string (query strings
+ * and form fields). Nothing else is read as a number: `true`, `null`, `""`, `[]` and `"0x1F"` are
+ * refused, not taken for 1, 0 or 31.
+ */
+export const moneyInput = z
+  .preprocess(
+    (value) => (typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : value),
+    z.number({ error: messages.invalidAmount }),
+  )
   .refine((n) => Number.isFinite(n) && n >= 0 && n <= MAX_MONEY_INPUT, { error: messages.invalidAmount })
   .refine(
     (n) => {

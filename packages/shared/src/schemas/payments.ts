@@ -280,5 +280,5 @@ export const customerSchedule = z.object({
 export type CustomerSchedule = z.infer<typeof customerSchedule>;
 
 export const jobRunResult = z.object({ processed: z.number().int(), skipped: z.number().int() });
-export const JOB_NAMES = ['late-fees', 'payment-reminders', 'prune'] as const;
+export const JOB_NAMES = ['late-fees', 'payment-reminders', 'prune', 'orphan-files'] as const;
 export type JobName = (typeof JOB_NAMES)[number];

@@ -1,40 +1,107 @@
 import { z } from 'zod';
+import { PASSWORD_COMPLEXITIES, type PasswordComplexity } from '../domain/credentials.ts';
+import { PAYMENT_METHODS } from './catalog.ts';
+import { money, moneyInput } from './common.ts';
 
-/** System settings, stored on the server and enforced (PRODUCT.md §1). Bounds are the spec's. */
+/** Spanish messages of the settings form and of PUT /admin/settings. */
+export const settingsMessages = {
+  number: 'Ingresa un número.',
+  wholeNumber: 'Usa un número entero.',
+  between: (min: number, max: number, unit: string) => `Debe estar entre ${min} y ${max} ${unit}.`,
+  oneDecimal: 'Usa como máximo un decimal.',
+  companyNameRequired: 'El nombre de la empresa es requerido.',
+  tooLong: (max: number) => `Usa como máximo ${max} caracteres.`,
+  invalidEmail: 'Correo electrónico no válido.',
+  atLeastOneMethod: 'Habilita al menos un método de pago.',
+  repeatedMethod: 'Un método de pago aparece más de una vez.',
+  invalidMethod: 'Método de pago no válido.',
+  invalidComplexity: 'Complejidad de contraseña no válida.',
+  notAvailable: 'Esta función aún no está disponible.',
+  spanishOnly: 'Por ahora la plataforma solo está disponible en español.',
+  panamaOnly: 'La plataforma opera en Panamá: la zona horaria es America/Panama.',
+  usdOnly: 'La plataforma opera en dólares (USD).',
+} as const;
+
+const wholeBetween = (min: number, max: number, unit: string) => {
+  const outOfBounds = settingsMessages.between(min, max, unit);
+  return z
+    .number({ error: settingsMessages.number })
+    .int({ error: settingsMessages.wholeNumber })
+    .min(min, { error: outOfBounds })
+    .max(max, { error: outOfBounds });
+};
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: settingsMessages.tooLong(max) });
+
+/**
+ * A setting the product does not act on yet (two-factor sign-in, e-mail and push notifications,
+ * alerts, auto-debit): held off, so no switch claims something that does not happen (ADR 013).
+ */
+const notAvailable = z.literal(false, { error: settingsMessages.notAvailable });
+
+/**
+ * The system settings document (PRODUCT.md §1, spec part 2 §3 and §5): stored on the server,
+ * read on every use, enforced. `GET /admin/settings` answers it; `PUT /admin/settings` takes it whole.
+ */
 export const systemSettings = z.object({
   general: z.object({
-    companyName: z.string().min(1).max(120),
-    companyEmail: z.email(),
-    companyPhone: z.string().max(40),
-    companyAddress: z.string().max(200),
-    timezone: z.literal('America/Panama'),
-    currency: z.literal('USD'),
-    language: z.enum(['es', 'en']),
+    companyName: text(120).min(1, { error: settingsMessages.companyNameRequired }),
+    companyEmail: z.email({ error: settingsMessages.invalidEmail }).max(120, settingsMessages.tooLong(120)),
+    companyPhone: text(40),
+    companyAddress: text(200),
+    timezone: z.literal('America/Panama', { error: settingsMessages.panamaOnly }),
+    currency: z.literal('USD', { error: settingsMessages.usdOnly }),
+    language: z.literal('es', { error: settingsMessages.spanishOnly }),
   }),
   security: z.object({
-    sessionTimeout: z.number().int().min(15).max(120),
-    maxLoginAttempts: z.number().int().min(3).max(10),
-    requireTwoFactor: z.boolean(),
-    passwordMinLength: z.number().int().min(6).max(20),
-    passwordComplexity: z.enum(['low', 'medium', 'high']),
+    /** Minutes a session token lives. */
+    sessionTimeout: wholeBetween(15, 120, 'minutos'),
+    /** Wrong PINs before the PIN locks; password failures per username allowed twice this (ADR 003). */
+    maxLoginAttempts: wholeBetween(3, 10, 'intentos'),
+    requireTwoFactor: notAvailable,
+    passwordMinLength: wholeBetween(6, 20, 'caracteres'),
+    passwordComplexity: z.enum(PASSWORD_COMPLEXITIES, { error: settingsMessages.invalidComplexity }),
   }),
   notifications: z.object({
-    emailNotifications: z.boolean(),
+    emailNotifications: notAvailable,
+    /** SMS payment reminders and overdue notices (the reminders job). */
     smsNotifications: z.boolean(),
-    pushNotifications: z.boolean(),
-    adminAlerts: z.boolean(),
-    customerAlerts: z.boolean(),
-    reminderDaysBefore: z.number().int().min(0).max(15),
+    pushNotifications: notAvailable,
+    adminAlerts: notAvailable,
+    customerAlerts: notAvailable,
+    /** Days before a due date the reminder goes out. */
+    reminderDaysBefore: wholeBetween(0, 15, 'días'),
   }),
   payments: z.object({
-    defaultCommission: z.number().min(0).max(20),
-    latePaymentFee: z.number().min(0).multipleOf(0.01),
-    gracePeriod: z.number().int().min(0).max(30),
-    autoDebit: z.boolean(),
-    paymentMethods: z.array(z.enum(['credit_card', 'bank_transfer', 'cash'])),
+    /** Percent (5 = 5 %); a vendor's rate is a fraction: convert with `commissionPercentToRate`. */
+    defaultCommission: z
+      .number({ error: settingsMessages.number })
+      .min(0, { error: settingsMessages.between(0, 20, '%') })
+      .max(20, { error: settingsMessages.between(0, 20, '%') })
+      .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, { error: settingsMessages.oneDecimal }),
+    /** Dollars, charged once on an installment unpaid after due date + grace period. */
+    latePaymentFee: moneyInput,
+    gracePeriod: wholeBetween(0, 30, 'días'),
+    autoDebit: notAvailable,
+    paymentMethods: z
+      .array(z.enum(PAYMENT_METHODS, { error: settingsMessages.invalidMethod }))
+      .min(1, { error: settingsMessages.atLeastOneMethod })
+      .refine((methods) => new Set(methods).size === methods.length, {
+        error: settingsMessages.repeatedMethod,
+      }),
   }),
 });
 export type SystemSettings = z.infer<typeof systemSettings>;
+export type SystemSettingsInput = z.input<typeof systemSettings>;
+
+/** The document as the API answers it: the same shape, the fee a plain number of dollars. */
+export const systemSettingsDocument = systemSettings.extend({
+  payments: systemSettings.shape.payments.extend({ latePaymentFee: money }),
+});
 
 export const DEFAULT_SETTINGS: SystemSettings = {
   general: {
@@ -54,25 +121,41 @@ export const DEFAULT_SETTINGS: SystemSettings = {
     passwordComplexity: 'medium',
   },
   notifications: {
-    emailNotifications: true,
+    emailNotifications: false,
     smsNotifications: true,
-    pushNotifications: true,
-    adminAlerts: true,
-    customerAlerts: true,
+    pushNotifications: false,
+    adminAlerts: false,
+    customerAlerts: false,
     reminderDaysBefore: 3,
   },
   payments: {
     defaultCommission: 5,
     latePaymentFee: 25,
     gracePeriod: 5,
-    autoDebit: true,
-    paymentMethods: ['credit_card', 'bank_transfer', 'cash'],
+    autoDebit: false,
+    // All four: the apply modal offers them (spec part 2 §9); the old list lacked only the cheque.
+    paymentMethods: [...PAYMENT_METHODS],
   },
 };
 
-/** What anyone may read: the support contact shown on the login page. */
+export const PASSWORD_COMPLEXITY_LABELS: Record<PasswordComplexity, string> = {
+  low: 'Baja: letras',
+  medium: 'Media: letras y números',
+  high: 'Alta: letras, números y símbolos',
+};
+
+/**
+ * What anyone may read, with no session: the support contact of the login page, the password policy
+ * every password form checks before sending, and the payment methods the payment forms offer.
+ */
 export const publicSettings = z.object({
   companyName: z.string(),
   companyEmail: z.string(),
   companyPhone: z.string(),
+  passwordPolicy: z.object({
+    minLength: z.number().int(),
+    complexity: z.enum(PASSWORD_COMPLEXITIES),
+  }),
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
 });
+export type PublicSettings = z.infer<typeof publicSettings>;

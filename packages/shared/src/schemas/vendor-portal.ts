@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { REPORT_PERIODS, type ReportPeriod } from '../domain/report-period.ts';
 import { applicationSummary } from './applications.ts';
 import { panamaPhone } from './common.ts';
 import { vendorCustomerSummary } from './customers.ts';
 
-export const DASHBOARD_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+/** The same periods as the reports: rolling windows ending today. */
+export const DASHBOARD_PERIODS = REPORT_PERIODS;
+export type DashboardPeriod = ReportPeriod;
 export const dashboardQuery = z.object({ period: z.enum(DASHBOARD_PERIODS).default('month') });
 
 export const vendorDashboard = z.object({

@@ -23,7 +23,14 @@ export const auditLog = pgTable(
     changes: jsonb('changes'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
+  (t) => [
+    // An application's history (its entries and its documents').
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    // The 'Actividad' list, newest first (read backwards): whole, or narrowed to a type or an actor.
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_type_created_idx').on(t.entityType, t.createdAt, t.id),
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt, t.id),
+  ],
 );
 
 export const otpCodes = pgTable(

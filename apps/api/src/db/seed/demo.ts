@@ -249,7 +249,7 @@ export async function seedDemoData(
         action: 'created',
         actorRole: 'vendor',
         actorId: vendorId,
-        changes: { status: 'PENDING' },
+        changes: { status: { from: null, to: 'PENDING' } },
         createdAt: instantOf(createdDate),
       },
       ...(status === 'PENDING'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, opendir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -59,6 +59,13 @@ export async function createDiskStorage(
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new StoredObjectNotFoundError();
         throw err;
+      }
+    },
+    async *listKeys(before) {
+      for await (const entry of await opendir(root)) {
+        if (!entry.isFile() || !STORAGE_KEY_PATTERN.test(entry.name)) continue;
+        const { mtime } = await stat(path.join(root, entry.name)).catch(() => ({ mtime: before }));
+        if (mtime < before) yield entry.name;
       }
     },
     async remove(key) {

@@ -16,6 +16,8 @@ export interface DocumentStorage {
   save(content: Readable | Buffer): Promise<StoredObject>;
   /** Opens a stored file; throws StoredObjectNotFoundError when it is missing. */
   open(key: string): Promise<Readable>;
+  /** The keys of the files last written before `before`, for the sweep of orphaned uploads. */
+  listKeys(before: Date): AsyncIterable<string>;
   /** Removes a stored file; removing a missing one is not an error. */
   remove(key: string): Promise<void>;
   /** Releases what the adapter holds (the disk adapter removes a temporary folder it created). */

@@ -5,6 +5,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { hashSecret } from '../../infra/passwords.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { auditDiff } from '../audit/audit-changes.ts';
+import { adminSnapshot } from '../audit/audit-snapshots.ts';
 import { findSystemSettings } from '../settings/settings.repository.ts';
 import {
   countActiveSuperAdmins,
@@ -75,7 +77,7 @@ export async function createAdminAccount(
       entityId: row.id,
       action: 'created',
       actor: { role: 'admin', id: actorId },
-      changes: { username: row.username, role: row.role, isActive: row.isActive },
+      changes: auditDiff(null, adminSnapshot(row)),
     });
     return toAdminAccount(row);
   });
@@ -115,7 +117,10 @@ export async function updateAdminAccount(
       entityId: id,
       action: 'updated',
       actor: { role: 'admin', id: actorId },
-      changes: { ...fields, ...(passwordHash ? { password: 'changed' } : {}) },
+      changes: auditDiff(
+        { ...adminSnapshot(before), password: before.passwordHash },
+        { ...adminSnapshot(row), password: row.passwordHash },
+      ),
     });
     return toAdminAccount(row);
   });

@@ -32,7 +32,7 @@ describe('administrator accounts (SUPER_ADMIN only)', () => {
       body: { username: 'cobros', email: 'cobros@quincena.com.pa', password: 'corta1', role: 'ADMIN' },
     });
     expect(weak.status).toBe(400);
-    expect(weak.body.message).toBe('La contraseña debe tener al menos 8 caracteres.');
+    expect(weak.body.message).toBe('La contraseña debe tener al menos 8 caracteres, con letras y números.');
 
     const created = await call(t.app, 'POST', '/api/admin/admins', {
       token: superAdmin,

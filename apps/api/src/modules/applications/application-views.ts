@@ -109,7 +109,7 @@ export function toAdminApplicationDetail(
       id: h.id,
       action: h.entityType === 'document' ? `document_${h.action}` : h.action,
       actor: { role: h.actorRole, id: h.actorId, name: h.actorName },
-      changes: (h.changes as Record<string, unknown> | null) ?? null,
+      changes: h.changes,
       createdAt: h.createdAt.toISOString(),
     })),
   };

@@ -22,6 +22,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { SmsSender } from '../../infra/sms/sms-sender.ts';
 import { describeFailure } from '../../logging.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { auditDeleted, auditDiff } from '../audit/audit-changes.ts';
 import { sendSms } from '../auth/sms.service.ts';
 import { findCustomerById } from '../customers/customers.repository.ts';
 import { findVisibleDocument } from '../documents/documents.repository.ts';
@@ -85,21 +86,15 @@ async function transition(
       entityId: id,
       action,
       actor: { role: 'admin', id: adminId },
-      changes: auditChanges(before, changes),
+      changes: auditDiff(before, withoutActorStamps(changes)),
     });
     return { before, after };
   });
 }
 
-/** Before → after of each column that changed, dates as ISO text. */
-function auditChanges(before: ApplicationRow, changes: Changes): Record<string, unknown> {
-  const text = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(changes)) {
-    const previous = before[key as keyof ApplicationRow];
-    if (text(previous) !== text(value)) result[key] = { from: text(previous), to: text(value) };
-  }
-  return result;
+/** Who and when already head every audit entry; the rest of the change is its content. */
+function withoutActorStamps(changes: Changes): Changes {
+  return Object.fromEntries(Object.entries(changes).filter(([key]) => !/(At|By)$/.test(key)));
 }
 
 /** Texts the customer, after the commit; a failed SMS is logged and kept in the outbox, never undoes the change. */
@@ -269,13 +264,14 @@ export async function deleteApplication(deps: WorkflowDeps, id: string, adminId:
     if ((await moneyReceivedCents(tx, id)) > 0) {
       throw new ConflictError(adminApplicationMessages.hasPayments, 'APPLICATION_HAS_PAYMENTS');
     }
-    await updateApplication(tx, id, { deletedAt: deps.clock.now(), deletedBy: adminId });
+    const deletedAt = deps.clock.now();
+    await updateApplication(tx, id, { deletedAt, deletedBy: adminId });
     await recordAudit(tx, {
       entityType: 'credit_application',
       entityId: id,
       action: 'deleted',
       actor: { role: 'admin', id: adminId },
-      changes: { status: row.status },
+      changes: auditDeleted(deletedAt),
     });
   });
 }

@@ -13,6 +13,8 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { auditDiff } from '../audit/audit-changes.ts';
+import { financingSnapshot } from '../audit/audit-snapshots.ts';
 import { requireLinkedCustomer } from '../customers/vendor-customers.service.ts';
 import { findFinanceableMotorcycle } from '../motorcycles/motorcycles.service.ts';
 import { toApplicationDetail, toApplicationSummary } from './application-views.ts';
@@ -67,12 +69,7 @@ export async function createApplication(
     entityId: row.id,
     action: 'created',
     actor,
-    changes: {
-      status: 'PENDING',
-      requestedAmount: input.requestedAmount,
-      downPayment: input.downPayment,
-      loanTermMonths: input.loanTermMonths,
-    },
+    changes: auditDiff(null, financingSnapshot(row)),
   });
   return row;
 }

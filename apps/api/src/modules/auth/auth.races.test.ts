@@ -39,19 +39,25 @@ describe('concurrent guesses', () => {
     expect(after.status).toBe(423);
   });
 
-  it('checks at most the limit of a burst of passwords for one username', async () => {
+  it('checks at most the limit of a burst of passwords for one username from one address', async () => {
+    const ip = freshIp();
     const burst = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         call(t.app, 'POST', '/api/auth/vendor/login', {
           body: { username: 'vendedor2', password: i === 39 ? 'vendedor12345' : `incorrecta${i}` },
-          ip: freshIp(),
+          ip,
         }),
       ),
     );
     const answered = statuses(burst);
-    // maxLoginAttempts × 2 = 10 failures per username in the window.
+    // maxLoginAttempts × 2 = 10 failures per username and address in the window.
     expect(count(answered, 401) + count(answered, 200)).toBeLessThanOrEqual(10);
     expect(count(answered, 429)).toBeGreaterThanOrEqual(30);
+    const after = await call(t.app, 'POST', '/api/auth/vendor/login', {
+      body: { username: 'vendedor2', password: 'vendedor12345' },
+      ip,
+    });
+    expect(after.status).toBe(429);
   });
 
   it('checks at most five tries of one SMS code, the right one included', async () => {

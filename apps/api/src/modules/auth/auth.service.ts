@@ -19,6 +19,9 @@ import {
   toAdminAccount,
   updateAdmin,
 } from '../admins/admins.repository.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { auditDiff } from '../audit/audit-changes.ts';
+import { customerSnapshot } from '../audit/audit-snapshots.ts';
 import {
   findCustomerById,
   findCustomerByPhone,
@@ -28,7 +31,7 @@ import {
   toCustomerProfile,
   updateCustomer,
 } from '../customers/customers.repository.ts';
-import { enforceLimits, releaseAttempt, reserveAttempt } from '../rate-limit/rate-limit.service.ts';
+import { enforceLimits } from '../rate-limit/rate-limit.service.ts';
 import { findSystemSettings } from '../settings/settings.repository.ts';
 import {
   findVendorById,
@@ -37,6 +40,7 @@ import {
   updateVendor,
   type VendorRow,
 } from '../vendors/vendors.repository.ts';
+import { reserveLogin } from './login-limits.ts';
 import {
   closeOpenOtps,
   consumeOtp,
@@ -165,13 +169,27 @@ export async function verifyOtp(
     return { consent: true as const, phoneNumber: input.phoneNumber, expiresAt: expiresAt.toISOString() };
   }
   const existing = await findCustomerByPhone(deps.db, input.phoneNumber);
-  const customer = existing ?? (await insertCustomerByPhone(deps.db, input.phoneNumber));
-  const unlocked =
-    (await updateCustomer(deps.db, customer.id, {
-      pinLocked: false,
-      pinFailedAttempts: 0,
-      isVerified: true,
-    })) ?? customer;
+  const unlocked = await deps.db.transaction(async (tx) => {
+    const { row: before, created } = existing
+      ? { row: existing, created: false }
+      : await insertCustomerByPhone(tx, input.phoneNumber);
+    const after =
+      (await updateCustomer(tx, before.id, { pinLocked: false, pinFailedAttempts: 0, isVerified: true })) ??
+      before;
+    const actor = { role: 'customer' as const, id: after.id };
+    // A sign-up creates the customer; a sign-in may verify it or unlock its PIN.
+    const changes = created
+      ? auditDiff(null, customerSnapshot(after))
+      : auditDiff(
+          { isVerified: before.isVerified, pinLocked: before.pinLocked },
+          { isVerified: after.isVerified, pinLocked: after.pinLocked },
+        );
+    if (Object.keys(changes).length > 0) {
+      const action = created ? 'created' : 'updated';
+      await recordAudit(tx, { entityType: 'customer', entityId: after.id, action, actor, changes });
+    }
+    return after;
+  });
   const { token } = await issue(deps, {
     role: 'customer',
     customerId: unlocked.id,
@@ -186,10 +204,20 @@ export async function setPin(deps: AuthDeps, customerId: string, phoneNumber: st
   if (isTrivialPin(pin)) {
     throw new ValidationError('Ese PIN es muy fácil de adivinar. Elige otro.', undefined, 'PIN_TOO_WEAK');
   }
-  await updateCustomer(deps.db, customerId, {
-    pinHash: await hashSecret(pin),
-    pinFailedAttempts: 0,
-    pinLocked: false,
+  const pinHash = await hashSecret(pin);
+  await deps.db.transaction(async (tx) => {
+    await updateCustomer(tx, customerId, { pinHash, pinFailedAttempts: 0, pinLocked: false });
+    // That the PIN was set or changed, masked: never the PIN or its hash.
+    await recordAudit(tx, {
+      entityType: 'customer',
+      entityId: customerId,
+      action: customer.pinHash ? 'pin_changed' : 'pin_set',
+      actor: { role: 'customer', id: customerId },
+      changes: auditDiff(
+        { pin: customer.pinHash, pinLocked: customer.pinLocked },
+        { pin: pinHash, pinLocked: false },
+      ),
+    });
   });
   return { hasPin: true };
 }
@@ -221,47 +249,32 @@ export async function loginWithPin(deps: AuthDeps, phoneNumber: string, pin: str
 }
 
 /**
- * Username and password for the back-office and the vendors. Attempts are limited per username
- * (existing or not, so the limit reveals nothing) and per IP.
+ * Username and password for the back-office and the vendors. The limits (`reserveLogin`) are taken
+ * before the password is checked and count a username whether it exists or not, so they reveal
+ * nothing; a deactivated account answers exactly as a wrong password does.
  */
 async function passwordLogin<T extends AdminRow | VendorRow>(
   deps: AuthDeps,
-  kind: 'admin' | 'vendor',
   input: { username: string; password: string; ip: string },
   find: (username: string) => Promise<T | undefined>,
 ): Promise<{ account: T; settings: SystemSettings }> {
   const settings = await findSystemSettings(deps.db);
-  const now = deps.clock.now();
-  // Only failures count per username (existing or not, so the limit reveals nothing): the web
-  // tries the admin login before the vendor one, and a vendor's success must not use it up.
-  const userLimit = {
-    key: `login-user:${kind}:${input.username.toLowerCase()}`,
-    max: settings.security.maxLoginAttempts * 2,
-    windowMs: 15 * MINUTE,
-  };
-  // Per IP too only failures count, so staff sharing one office connection are never locked out.
-  const ipLimit = { key: `login-ip:${input.ip}`, max: 50, windowMs: 15 * MINUTE };
-  // Both attempts are taken before the password is checked; only a success gives them back.
-  const userWindow = await reserveAttempt(deps.db, now, userLimit);
-  const ipWindow = await reserveAttempt(deps.db, now, ipLimit).catch(async (err: unknown) => {
-    await releaseAttempt(deps.db, userWindow);
-    throw err;
+  const reservation = await reserveLogin(deps.db, deps.clock.now(), {
+    ...input,
+    maxLoginAttempts: settings.security.maxLoginAttempts,
   });
   const account = await find(input.username);
   const valid = await verifySecret(account?.passwordHash ?? (await decoyHash), input.password);
-  if (!account || !valid) throw wrongPassword();
-  await releaseAttempt(deps.db, userWindow);
-  await releaseAttempt(deps.db, ipWindow);
-  if (!account.isActive) {
-    throw new AppError(403, 'ACCOUNT_INACTIVE', 'Tu cuenta está desactivada. Contacta al administrador.');
+  if (!account || !valid || !account.isActive) {
+    await reservation.failed();
+    throw wrongPassword();
   }
+  await reservation.succeeded();
   return { account, settings };
 }
 
 export async function loginAdmin(deps: AuthDeps, input: { username: string; password: string; ip: string }) {
-  const { account, settings } = await passwordLogin(deps, 'admin', input, (u) =>
-    findAdminByUsername(deps.db, u),
-  );
+  const { account, settings } = await passwordLogin(deps, input, (u) => findAdminByUsername(deps.db, u));
   await updateAdmin(deps.db, account.id, { lastLoginAt: deps.clock.now() });
   const { token } = await issue(
     deps,
@@ -272,9 +285,7 @@ export async function loginAdmin(deps: AuthDeps, input: { username: string; pass
 }
 
 export async function loginVendor(deps: AuthDeps, input: { username: string; password: string; ip: string }) {
-  const { account, settings } = await passwordLogin(deps, 'vendor', input, (u) =>
-    findVendorByUsername(deps.db, u),
-  );
+  const { account, settings } = await passwordLogin(deps, input, (u) => findVendorByUsername(deps.db, u));
   await updateVendor(deps.db, account.id, { lastLoginAt: deps.clock.now() });
   const { token } = await issue(
     deps,

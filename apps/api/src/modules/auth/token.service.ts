@@ -2,10 +2,11 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { UnauthorizedError } from '../../errors.ts';
 
+// Ids are UUIDs: a validly signed token with any other id is refused here, before it reaches SQL.
 export const sessionClaims = z.discriminatedUnion('role', [
-  z.object({ role: z.literal('customer'), customerId: z.string(), ver: z.number().int() }),
-  z.object({ role: z.literal('vendor'), vendorId: z.string(), ver: z.number().int() }),
-  z.object({ role: z.literal('admin'), adminId: z.string(), ver: z.number().int() }),
+  z.object({ role: z.literal('customer'), customerId: z.uuid(), ver: z.number().int() }),
+  z.object({ role: z.literal('vendor'), vendorId: z.uuid(), ver: z.number().int() }),
+  z.object({ role: z.literal('admin'), adminId: z.uuid(), ver: z.number().int() }),
 ]);
 export type SessionClaims = z.infer<typeof sessionClaims>;
 

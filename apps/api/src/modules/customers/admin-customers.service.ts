@@ -9,7 +9,8 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudits } from '../audit/audit.repository.ts';
+import { auditDeleted } from '../audit/audit-changes.ts';
 import {
   customerHasPayments,
   listAllCustomers,
@@ -77,23 +78,19 @@ export async function deleteCustomer(db: Database, clock: Clock, adminId: string
       throw new ConflictError(adminCustomerMessages.hasFinancing, 'CUSTOMER_HAS_FINANCING');
     }
     const applicationIds = locked.applications.map((a) => a.id);
-    await softDeleteCustomer(tx, locked.customer, { adminId, at: clock.now(), applicationIds });
+    const at = clock.now();
+    await softDeleteCustomer(tx, locked.customer, { adminId, at, applicationIds });
     const actor = { role: 'admin' as const, id: adminId };
-    await recordAudit(tx, {
-      entityType: 'customer',
-      entityId: id,
-      action: 'deleted',
-      actor,
-      changes: { phoneNumber: locked.customer.phoneNumber, applicationsWithdrawn: applicationIds },
-    });
-    for (const application of locked.applications) {
-      await recordAudit(tx, {
-        entityType: 'credit_application',
-        entityId: application.id,
+    // The customer and each application it still had, deleted together, at the same instant.
+    await recordAudits(tx, [
+      { entityType: 'customer', entityId: id, action: 'deleted', actor, changes: auditDeleted(at) },
+      ...applicationIds.map((applicationId) => ({
+        entityType: 'credit_application' as const,
+        entityId: applicationId,
         action: 'deleted',
         actor,
-        changes: { status: application.status, reason: 'customer_deleted' },
-      });
-    }
+        changes: auditDeleted(at),
+      })),
+    ]);
   });
 }

@@ -24,9 +24,16 @@ import {
   financingColumns,
 } from '../applications/applications.service.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { auditDiff } from '../audit/audit-changes.ts';
+import { customerSnapshot, financingSnapshot } from '../audit/audit-snapshots.ts';
 import { insertMotorcycle } from '../motorcycles/motorcycles.repository.ts';
 import { findFinanceableMotorcycle } from '../motorcycles/motorcycles.service.ts';
-import { customerColumns, toCustomerProfile, updateCustomer } from './customers.repository.ts';
+import {
+  customerColumns,
+  findCustomerById,
+  toCustomerProfile,
+  updateCustomer,
+} from './customers.repository.ts';
 
 /**
  * The motorcycle an application finances: one from the back-office inventory, or — when the
@@ -79,8 +86,16 @@ export async function onboardCustomer(
 ) {
   const { motorcycleId, requestedAmount, downPayment, loanTermMonths, ...info } = input;
   return db.transaction(async (tx) => {
+    const before = await findCustomerById(tx, customerId);
     const customer = await updateCustomer(tx, customerId, customerColumns(info));
-    if (!customer) throw new NotFoundError('Cliente no encontrado.');
+    if (!before || !customer) throw new NotFoundError('Cliente no encontrado.');
+    await recordAudit(tx, {
+      entityType: 'customer',
+      entityId: customerId,
+      action: 'profile_updated',
+      actor: { role: 'customer', id: customerId },
+      changes: auditDiff(customerSnapshot(before), customerSnapshot(customer)),
+    });
     const financing = { requestedAmount, downPayment, loanTermMonths };
     const motoId = await motorcycleFor(tx, motorcycleId, financing, clock.now().getUTCFullYear());
     const application = await createApplication(
@@ -120,14 +135,15 @@ export async function updateOnboarding(
       ...financingColumns(input),
       ...(motorcycleId ? { motorcycleId } : {}),
     });
+    if (!row) throw new NotFoundError('Solicitud no encontrada.');
     await recordAudit(tx, {
       entityType: 'credit_application',
       entityId: applicationId,
       action: 'financing_updated',
       actor: { role: 'customer', id: customerId },
-      changes: input,
+      changes: auditDiff(financingSnapshot(found), financingSnapshot(row)),
     });
-    return { id: applicationId, status: row?.status ?? found.status };
+    return { id: applicationId, status: row.status };
   });
 }
 

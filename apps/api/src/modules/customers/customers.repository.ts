@@ -35,12 +35,23 @@ export async function findCustomerById(db: Executor, id: string): Promise<Custom
   return row;
 }
 
-/** Creates the customer on first verified sign-in; a concurrent twin sign-in finds the same row. */
-export async function insertCustomerByPhone(db: Executor, phoneNumber: string): Promise<CustomerRow> {
-  await db.insert(customers).values({ phoneNumber, isVerified: true }).onConflictDoNothing();
+/**
+ * Creates the customer on first verified sign-in; a concurrent twin sign-in finds the same row.
+ * `created` says whether this call made it (and so records its creation).
+ */
+export async function insertCustomerByPhone(
+  db: Executor,
+  phoneNumber: string,
+): Promise<{ row: CustomerRow; created: boolean }> {
+  const [inserted] = await db
+    .insert(customers)
+    .values({ phoneNumber, isVerified: true })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return { row: inserted, created: true };
   const row = await findCustomerByPhone(db, phoneNumber);
   if (!row) throw new Error('customer vanished after insert');
-  return row;
+  return { row, created: false };
 }
 
 export async function updateCustomer(

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { toCustomerProfile, updateCustomer } from './customers.repository.ts';
+import { auditDiff } from '../audit/audit-changes.ts';
+import { customerSnapshot } from '../audit/audit-snapshots.ts';
+import { findCustomerById, toCustomerProfile, updateCustomer } from './customers.repository.ts';
 
 export async function updateOwnProfile(
   db: Database,
@@ -11,14 +13,15 @@ export async function updateOwnProfile(
   input: z.infer<typeof updateProfileBody>,
 ) {
   return db.transaction(async (tx) => {
+    const before = await findCustomerById(tx, customerId);
     const row = await updateCustomer(tx, customerId, input);
-    if (!row) throw new NotFoundError('Cliente no encontrado.');
+    if (!before || !row) throw new NotFoundError('Cliente no encontrado.');
     await recordAudit(tx, {
       entityType: 'customer',
       entityId: customerId,
       action: 'profile_updated',
       actor: { role: 'customer', id: customerId },
-      changes: input,
+      changes: auditDiff(customerSnapshot(before), customerSnapshot(row)),
     });
     return toCustomerProfile(row);
   });

@@ -10,6 +10,8 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { auditDiff } from '../audit/audit-changes.ts';
+import { customerSnapshot } from '../audit/audit-snapshots.ts';
 import { hasConsent } from '../auth/otp.repository.ts';
 import {
   type CustomerRow,
@@ -89,6 +91,7 @@ export async function createCustomerForVendor(
       entityId: row.id,
       action: 'created',
       actor: { role: 'vendor', id: vendorId },
+      changes: auditDiff(null, customerSnapshot(row)),
     });
     return toCustomerProfile(row);
   });
@@ -101,7 +104,7 @@ export async function updateCustomerOfVendor(
   input: CustomerInput,
 ) {
   return db.transaction(async (tx) => {
-    await requireLinkedCustomer(tx, vendorId, customerId);
+    const before = await requireLinkedCustomer(tx, vendorId, customerId);
     const row = await updateCustomer(tx, customerId, customerColumns(input));
     if (!row) throw new NotFoundError('Cliente no encontrado.');
     await recordAudit(tx, {
@@ -109,7 +112,7 @@ export async function updateCustomerOfVendor(
       entityId: customerId,
       action: 'updated',
       actor: { role: 'vendor', id: vendorId },
-      changes: input,
+      changes: auditDiff(customerSnapshot(before), customerSnapshot(row)),
     });
     return toCustomerProfile(row);
   });
@@ -145,15 +148,14 @@ export async function updateCustomerByPhoneForVendor(
   return db.transaction(async (tx) => {
     const existing = await reachableByPhone(tx, clock, vendorId, phoneNumber);
     await linkVendorCustomer(tx, vendorId, existing.id);
-    const changes = input;
-    const row = await updateCustomer(tx, existing.id, customerColumns(changes));
+    const row = await updateCustomer(tx, existing.id, customerColumns(input));
     if (!row) throw new NotFoundError('Cliente no encontrado.');
     await recordAudit(tx, {
       entityType: 'customer',
       entityId: row.id,
       action: 'linked_and_updated',
       actor: { role: 'vendor', id: vendorId },
-      changes,
+      changes: auditDiff(customerSnapshot(existing), customerSnapshot(row)),
     });
     return toCustomerProfile(row);
   });

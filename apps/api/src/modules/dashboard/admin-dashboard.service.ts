@@ -1,4 +1,4 @@
-import { type AdminDashboard, businessToday, fromCents } from '@quincena/shared';
+import { type AdminDashboard, businessToday, fromCents, percentOf } from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -13,7 +13,6 @@ import {
 } from './admin-dashboard.repository.ts';
 
 const RECENT_APPLICATIONS = 5;
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
 /**
  * The back-office's figures, all from data. Approval rate = (approved + disbursed) / decided;
@@ -38,7 +37,7 @@ export async function adminDashboard(db: Database, clock: Clock): Promise<AdminD
     creditApplications: {
       total: n('PENDING', 'IN_REVIEW', 'APPROVED', 'REJECTED', 'DISBURSED'),
       pending,
-      approvalRate: percent(approved, approved + n('REJECTED')),
+      approvalRate: percentOf(approved, approved + n('REJECTED')),
     },
     financial: {
       totalDisbursed: fromCents(lent.totalCents),

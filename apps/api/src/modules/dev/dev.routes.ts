@@ -1,10 +1,20 @@
 import { outboxResponse, panamaPhone, successEnvelope } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NotFoundError } from '../../errors.ts';
 import { listOutboxMessages } from '../auth/otp.repository.ts';
 
-/** Development helpers; never registered in production. */
+/** The connection's own peer (never a forwarded header): this machine, or nobody. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Development helpers; never registered in production, and answered only to this machine: the
+ * outbox holds every sign-in code, so another computer on the network must not read it.
+ */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (!LOOPBACK.has(request.raw.socket.remoteAddress ?? '')) throw new NotFoundError();
+  });
   app.get(
     '/sms-outbox',
     {

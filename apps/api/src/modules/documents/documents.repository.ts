@@ -1,7 +1,7 @@
 import type { DocumentListQuery, DocumentRecord } from '@quincena/shared';
 import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { creditApplications, documents, vendorCustomers } from '../../db/schema/index.ts';
+import { creditApplications, documents, motorcycles, vendorCustomers } from '../../db/schema/index.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -178,4 +178,14 @@ export async function lockLiveDocument(db: Executor, id: string): Promise<Docume
     .where(and(eq(documents.id, id), isNull(documents.deletedAt)))
     .for('update');
   return row;
+}
+
+/** Which of these storage keys a document or a motorcycle photo still uses. */
+export async function keysInUse(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const [files, photos] = await Promise.all([
+    db.select({ key: documents.storageKey }).from(documents).where(inArray(documents.storageKey, keys)),
+    db.select({ key: motorcycles.imageKey }).from(motorcycles).where(inArray(motorcycles.imageKey, keys)),
+  ]);
+  return new Set([...files, ...photos].map((row) => row.key ?? ''));
 }

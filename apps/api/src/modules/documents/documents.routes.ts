@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   documentListQuery,
   documentRecord,
@@ -32,6 +33,19 @@ export const multipartRoute = {
       : zodValidatorCompiler(route as unknown as Parameters<typeof zodValidatorCompiler>[0]),
 };
 
+const MALFORMED_MULTIPART = 'El formulario enviado está incompleto o mal formado.';
+
+/** A file part's bytes; the parser failing mid-file (a body cut short) is the client's error. */
+async function* clientBytes(file: Readable): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of file) yield chunk as Buffer;
+  } catch (err) {
+    // The parser's own limit errors (FST_…) keep their meaning; the rest is a broken body.
+    if ((err as { code?: string }).code) throw err;
+    throw new ValidationError(MALFORMED_MULTIPART, undefined, 'MALFORMED_MULTIPART');
+  }
+}
+
 /** The multipart form as parts the service understands; parser limits become Spanish 400s. */
 export async function* formParts(req: FastifyRequest): AsyncGenerator<service.UploadPart> {
   if (!req.isMultipart()) {
@@ -51,7 +65,7 @@ export async function* formParts(req: FastifyRequest): AsyncGenerator<service.Up
           type: 'file',
           name: part.fieldname,
           filename: part.filename ?? '',
-          stream: file,
+          stream: Readable.from(clientBytes(file)),
           truncated: () => file.truncated,
         };
       }
@@ -66,7 +80,8 @@ export async function* formParts(req: FastifyRequest): AsyncGenerator<service.Up
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new ValidationError('El formulario tiene demasiados campos.', undefined, 'TOO_MANY_FIELDS');
     }
-    throw err;
+    // Anything else the parser throws is the client's body: no boundary, cut short, malformed.
+    throw new ValidationError(MALFORMED_MULTIPART, undefined, 'MALFORMED_MULTIPART');
   } finally {
     // Refused mid-file: the parser let go of the request, so drain what the client still sends;
     // otherwise the connection stalls and the client never gets to its next request.

@@ -24,6 +24,7 @@ import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../
 import { type DocumentStorage, StoredObjectNotFoundError } from '../../infra/storage/index.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { auditDeleted, auditDiff } from '../audit/audit-changes.ts';
 import { subjectOf } from '../auth/token.service.ts';
 import { findCustomerById } from '../customers/customers.repository.ts';
 import {
@@ -267,14 +268,16 @@ export async function uploadDocument(
         entityId: row.id,
         action: 'uploaded',
         actor,
-        changes: {
+        changes: auditDiff(null, {
           documentType: row.documentType,
           applicationId: row.applicationId,
           customerId: row.customerId,
           originalName: row.originalName,
           mimeType: row.mimeType,
           fileSize: row.fileSize,
-        },
+          status: row.status,
+          notes: row.notes,
+        }),
       });
       return toDocumentRecord(row);
     });
@@ -346,13 +349,14 @@ export async function deleteDocument(deps: DocumentDeps, session: Session, id: s
         throw new AppError(409, 'DOCUMENT_REVIEWED', 'No se puede eliminar un documento ya revisado.');
       }
     }
-    await updateLiveDocument(tx, id, { deletedAt: deps.clock.now() });
+    const deletedAt = deps.clock.now();
+    await updateLiveDocument(tx, id, { deletedAt });
     await recordAudit(tx, {
       entityType: 'document',
       entityId: id,
       action: 'deleted',
       actor,
-      changes: { documentType: row.documentType, status: row.status },
+      changes: auditDeleted(deletedAt),
     });
   });
 }
@@ -380,13 +384,12 @@ export async function setDocumentStatus(
     await recordAudit(tx, {
       entityType: 'document',
       entityId: id,
-      action: 'status_changed',
+      action: row.status === 'VERIFIED' && before.status !== 'VERIFIED' ? 'verified' : 'status_changed',
       actor,
-      changes: {
-        from: before.status,
-        to: row.status,
-        ...(input.notes !== undefined ? { notes: row.notes } : {}),
-      },
+      changes: auditDiff(
+        { status: before.status, notes: before.notes },
+        { status: row.status, notes: row.notes },
+      ),
     });
     return toDocumentRecord(row);
   });

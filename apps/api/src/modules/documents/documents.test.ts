@@ -580,14 +580,15 @@ describe('uploading', () => {
         (await call(t.app, 'PUT', `/api/admin/documents/${pdfId}/verify`, { token: vendor })).status,
       ).toBe(403);
 
-      const audit = await queryRows<{ changes: { from: string; to: string } }>(
+      const audit = await queryRows<{ action: string; changes: { status: { from: string; to: string } } }>(
         t.app.db,
-        sql`select changes from audit_log where entity_id = ${pdfId} and action = 'status_changed'
+        sql`select action, changes from audit_log
+            where entity_id = ${pdfId} and action in ('status_changed', 'verified')
             order by created_at, id`,
       );
-      expect(audit.map((a) => [a.changes.from, a.changes.to])).toEqual([
-        ['PENDING', 'REJECTED'],
-        ['REJECTED', 'VERIFIED'],
+      expect(audit.map((a) => [a.action, a.changes.status.from, a.changes.status.to])).toEqual([
+        ['status_changed', 'PENDING', 'REJECTED'],
+        ['verified', 'REJECTED', 'VERIFIED'],
       ]);
     });
 

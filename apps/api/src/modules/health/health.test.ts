@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAs } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -13,6 +14,14 @@ describe('the API skeleton', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, data: { status: 'ok' } });
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('names the database kind to an admin only', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(anonymous.json().data).not.toHaveProperty('database');
+    const token = await loginAs(t.app, 'admin', 'admin', 'admin12345');
+    const admin = await call(t.app, 'GET', '/api/health', { token });
+    expect(admin.body.data.database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   });
 
   it('keeps a well-formed caller request id and sets security headers', async () => {

@@ -26,7 +26,13 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name } = req.params;
       // Unknown names answer 404 like any missing resource, not 400.
       if (!isJobName(name)) throw new NotFoundError('La tarea solicitada no existe.', 'JOB_NOT_FOUND');
-      const result = await JOBS[name]({ db: app.db, clock: app.clock, sms: app.sms, log: req.log });
+      const result = await JOBS[name]({
+        db: app.db,
+        clock: app.clock,
+        sms: app.sms,
+        log: req.log,
+        storage: app.documentStorage,
+      });
       return ok(result);
     },
   );

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, ok } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { subjectOf } from '../auth/token.service.ts';
 import { formParts, multipartRoute } from '../documents/documents.routes.ts';
 import * as service from './motorcycles.service.ts';
@@ -41,7 +42,10 @@ export const motorcycleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/',
-    { schema: { ...schema, body: motorcycleBody, response: { 201: motorcycleEnvelope } } },
+    {
+      ...idempotentRoute,
+      schema: { ...schema, body: motorcycleBody, response: { 201: motorcycleEnvelope } },
+    },
     async (req, reply) => {
       const created = await service.createInventoryMotorcycle(app.db, adminId(req), req.body);
       return reply.status(201).send(ok({ motorcycle: created }, 'Moto creada'));

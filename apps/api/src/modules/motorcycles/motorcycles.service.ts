@@ -20,6 +20,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { type DocumentStorage, StoredObjectNotFoundError } from '../../infra/storage/index.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { auditDeleted, auditDiff } from '../audit/audit-changes.ts';
+import { motorcycleSnapshot } from '../audit/audit-snapshots.ts';
 import type { UploadPart } from '../documents/documents.service.ts';
 import {
   type GuardResult,
@@ -108,7 +110,7 @@ async function createMotorcycle(db: Database, actor: Actor, owner: Owner, input:
       entityId: row.id,
       action: 'created',
       actor,
-      changes: { brand: row.brand, model: row.model, year: row.year, price, isAvailable: row.isAvailable },
+      changes: auditDiff(null, motorcycleSnapshot(row)),
     });
     return toMotorcycle(row);
   });
@@ -123,18 +125,19 @@ async function changeMotorcycle(
 ) {
   await ownedMotorcycle(db, owner, id);
   return db.transaction(async (tx) => {
+    const before = await lockMotorcycle(tx, id);
     const { price, ...fields } = input;
     const row = await updateMotorcycle(tx, id, {
       ...fields,
       ...(price === undefined ? {} : { priceCents: toCents(price) }),
     });
-    if (!row) throw motorcycleNotFound();
+    if (!before || !row) throw motorcycleNotFound();
     await recordAudit(tx, {
       entityType: 'motorcycle',
       entityId: id,
       action: 'updated',
       actor,
-      changes: input,
+      changes: auditDiff(motorcycleSnapshot(before), motorcycleSnapshot(row)),
     });
     return toMotorcycle(row);
   });
@@ -144,8 +147,15 @@ async function changeMotorcycle(
 async function removeMotorcycle(db: Database, actor: Actor, owner: Owner, id: string) {
   await ownedMotorcycle(db, owner, id);
   await db.transaction(async (tx) => {
-    await updateMotorcycle(tx, id, { deletedAt: new Date(), isAvailable: false });
-    await recordAudit(tx, { entityType: 'motorcycle', entityId: id, action: 'deleted', actor });
+    const deletedAt = new Date();
+    await updateMotorcycle(tx, id, { deletedAt, isAvailable: false });
+    await recordAudit(tx, {
+      entityType: 'motorcycle',
+      entityId: id,
+      action: 'deleted',
+      actor,
+      changes: auditDeleted(deletedAt),
+    });
   });
 }
 
@@ -250,7 +260,10 @@ export async function replaceMotorcycleImage(
         entityId: id,
         action: 'image_updated',
         actor: adminActor(adminId),
-        changes: { mimeType },
+        changes: auditDiff(
+          { imageUrl: toMotorcycle(before).imageUrl },
+          { imageUrl: toMotorcycle(row).imageUrl },
+        ),
       });
       return { row, previousKey: before.imageKey };
     });

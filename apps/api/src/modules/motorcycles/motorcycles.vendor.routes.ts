@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, ok } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { subjectOf } from '../auth/token.service.ts';
 import * as catalog from './motorcycles.service.ts';
 
@@ -40,6 +41,7 @@ export const motorcycleVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/motorcycles',
     {
+      ...idempotentRoute,
       schema: {
         ...schema,
         body: motorcycleBody,

@@ -9,9 +9,11 @@ import {
   fromCents,
   installmentState,
   type PaymentsDashboard,
+  periodWindow,
   UPCOMING_DAYS,
 } from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
+import { csvDocument, csvLine } from '../../csv.ts';
 import type { Database } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
 import {
@@ -21,7 +23,6 @@ import {
   listUpcoming,
 } from './collections.repository.ts';
 
-const PERIOD_DAYS: Record<DashboardPeriod, number> = { week: 7, month: 30, quarter: 91, year: 365 };
 /** Without dates the calendar shows the week behind and the month ahead. */
 const DEFAULT_DAYS_BEHIND = 7;
 const EXPORT_MAX_ROWS = 10_000;
@@ -104,13 +105,6 @@ const CSV_HEADERS = [
   'Estado',
 ];
 
-/** RFC 4180 quoting; a leading =, +, - or @ is neutralised so a spreadsheet never runs it as a formula. */
-function csvCell(value: string | number): string {
-  const text = String(value);
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** The filtered calendar as CSV: UTF-8 with BOM (Excel), Spanish headers, one row per installment. */
 export async function paymentCalendarCsv(db: Database, clock: Clock, query: Omit<CalendarQuery, 'limit'>) {
   const today = businessToday(clock.now());
@@ -119,7 +113,7 @@ export async function paymentCalendarCsv(db: Database, clock: Clock, query: Omit
     const p = toCalendarPayment(row, today);
     const status = p.isPaid ? 'Pagado' : p.isOverdue ? 'Vencido' : 'Pendiente';
     const name = [p.customer.firstName, p.customer.lastName].filter(Boolean).join(' ');
-    return [
+    return csvLine([
       formatIsoDateDmy(p.dueDate),
       p.paymentNumber,
       name,
@@ -130,11 +124,9 @@ export async function paymentCalendarCsv(db: Database, clock: Clock, query: Omit
       p.lateFeesAmount.toFixed(2),
       p.owedAmount.toFixed(2),
       status,
-    ]
-      .map(csvCell)
-      .join(',');
+    ]);
   });
-  return `\uFEFF${[CSV_HEADERS.join(','), ...lines].join('\r\n')}\r\n`;
+  return csvDocument([csvLine(CSV_HEADERS), ...lines]);
 }
 
 /**
@@ -147,7 +139,7 @@ export async function paymentsDashboard(
   period: DashboardPeriod,
 ): Promise<PaymentsDashboard> {
   const today = businessToday(clock.now());
-  const from = addDays(today, -(PERIOD_DAYS[period] - 1));
+  const { from } = periodWindow(period, today);
   const [totals, upcoming] = await Promise.all([
     collectionTotals(db, { from, to: today }, today),
     listUpcoming(db, today, addDays(today, UPCOMING_DAYS), UPCOMING_MAX),

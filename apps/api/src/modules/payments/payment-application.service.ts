@@ -19,6 +19,8 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { lockApplication } from '../applications/applications.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { auditDiff } from '../audit/audit-changes.ts';
+import { assertPaymentMethodEnabled } from '../settings/settings.service.ts';
 import {
   findInstallmentLoans,
   type InstallmentRow,
@@ -107,14 +109,19 @@ export async function applyReceiptToLoan(
     entityId: payment.id,
     action: 'applied',
     actor: { role: actor.role, id: actor.id },
-    changes: {
+    changes: auditDiff(null, {
       applicationId,
       source: actor.source,
-      amount: fromCents(receipt.amountCents),
-      appliedAmount: fromCents(appliedCents),
-      unappliedAmount: fromCents(unappliedCents),
-      installments: allocations.map((a) => a.id),
-    },
+      amountCents: receipt.amountCents,
+      appliedAmountCents: appliedCents,
+      unappliedAmountCents: unappliedCents,
+      paymentMethod: receipt.method,
+      paymentReference: receipt.reference,
+      paymentDate: receipt.paymentDate,
+      notes: receipt.notes,
+      // The installments it paid, by number, as the schedule shows them.
+      installments: allocations.map((a) => rows.find((r) => r.id === a.id)?.paymentNumber),
+    }),
   });
   return {
     payment: {
@@ -148,6 +155,7 @@ export async function applyAdminPayment(
 ): Promise<AppliedPayment> {
   const today = businessToday(deps.clock.now());
   assertNotFuture(input.paymentDate, today);
+  await assertPaymentMethodEnabled(deps.db, input.paymentMethod);
   const ids = [...new Set(input.paymentIds)];
   const amountCents = toCents(input.totalAmountReceived);
   return deps.db.transaction(async (tx) => {

@@ -22,10 +22,12 @@ import type { DocumentStorage } from '../../infra/storage/document-storage.ts';
 import { describeFailure } from '../../logging.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { auditDiff } from '../audit/audit-changes.ts';
 import { sendSms } from '../auth/sms.service.ts';
 import { subjectOf } from '../auth/token.service.ts';
 import { findCustomerById } from '../customers/customers.repository.ts';
 import { type UploadPart, uploadDocument } from '../documents/documents.service.ts';
+import { assertPaymentMethodEnabled } from '../settings/settings.service.ts';
 import { requireCustomerLoan } from './customer-schedule.service.ts';
 import { applyReportedPayment, assertNotFuture } from './payment-application.service.ts';
 import {
@@ -72,6 +74,7 @@ export async function reportPayment(
   receiptDocumentId: string | null,
 ) {
   assertNotFuture(input.paymentDate, businessToday(deps.clock.now()));
+  await assertPaymentMethodEnabled(deps.db, input.paymentMethod);
   const loan = await requireCustomerLoan(deps.db, customerId, input.applicationId);
   const row = await deps.db.transaction(async (tx) => {
     const report = await insertReport(tx, {
@@ -89,7 +92,16 @@ export async function reportPayment(
       entityId: report.id,
       action: 'reported',
       actor: { role: 'customer', id: customerId },
-      changes: { applicationId: loan.id, amount: input.amount, paymentDate: input.paymentDate },
+      changes: auditDiff(null, {
+        status: report.status,
+        applicationId: report.applicationId,
+        amountCents: report.amountCents,
+        paymentMethod: report.method,
+        paymentReference: report.reference,
+        paymentDate: report.paymentDate,
+        notes: report.notes,
+        receiptDocumentId: report.receiptDocumentId,
+      }),
     });
     return report;
   });
@@ -145,6 +157,17 @@ export async function approveReport(deps: ReportDeps, id: string, adminId: strin
       reviewedAt: now,
       paymentId: applied.payment.id,
     });
+    // The report's own entry; the money applied is the entry of the payment it became.
+    await recordAudit(tx, {
+      entityType: 'payment',
+      entityId: id,
+      action: 'report_approved',
+      actor: { role: 'admin', id: adminId },
+      changes: auditDiff(
+        { status: row.status, paymentId: row.paymentId },
+        { status: 'APPROVED', paymentId: applied.payment.id },
+      ),
+    });
     return { row, applied };
   });
   await notify(
@@ -180,7 +203,10 @@ export async function rejectReport(
       entityId: id,
       action: 'report_rejected',
       actor: { role: 'admin', id: adminId },
-      changes: { status: { from: 'PENDING', to: 'REJECTED' }, reason: input.reason },
+      changes: auditDiff(
+        { status: locked.status, reason: locked.reviewNotes },
+        { status: 'REJECTED', reason: input.reason },
+      ),
     });
     return locked;
   });
@@ -215,6 +241,8 @@ export async function reportPaymentWithReceipt(
       continue;
     }
     const input = parseWith(reportPaymentBody, fields);
+    // Refused before the file is stored, so a refused report leaves no receipt behind.
+    await assertPaymentMethodEnabled(deps.db, input.paymentMethod);
     const loan = await requireCustomerLoan(deps.db, customerId, input.applicationId);
     receipt = await uploadDocument(deps, session, {
       parts: (async function* () {

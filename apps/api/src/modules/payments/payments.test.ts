@@ -497,7 +497,7 @@ describe('schedule corrections', () => {
     const [audit] = await queryRows<{ n: number }>(
       t.app.db,
       sql`select count(*)::int as n from audit_log where entity_type = 'installment' and action = 'corrected'
-        and changes->>'applicationId' = ${loan.id}`,
+        and entity_id in (${first?.id}, ${second?.id})`,
     );
     expect(audit?.n).toBe(2);
 

@@ -15,6 +15,7 @@ import {
   lockApplication,
 } from '../applications/applications.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { auditDiff } from '../audit/audit-changes.ts';
 import {
   findInstallment,
   type InstallmentRow,
@@ -93,12 +94,12 @@ export async function correctInstallment(
       action: 'corrected',
       actor: { role: 'admin', id: adminId },
       changes: {
-        applicationId: item.applicationId,
-        notes: input.notes,
-        ...(input.dueDate ? { dueDate: { from: item.dueDate, to: input.dueDate } } : {}),
-        ...(input.waiveLateFee
-          ? { lateFee: { from: fromCents(item.lateFeeCents), to: fromCents(item.paidLateFeeCents) } }
-          : {}),
+        ...auditDiff(
+          { dueDate: item.dueDate, lateFeeCents: item.lateFeeCents, paidAt: item.paidAt },
+          { dueDate: final.dueDate, lateFeeCents: final.lateFeeCents, paidAt: final.paidAt },
+        ),
+        // The admin's reason for the correction, required by the form.
+        notes: { from: null, to: input.notes },
       },
     });
     return { installment: toScheduleInstallment(final, today) };

@@ -39,9 +39,36 @@ export async function takeHitBelow(
   return rows.length > 0;
 }
 
-export async function giveHitBack(db: Executor, key: string, windowStart: Date): Promise<void> {
+/** The window's count, without counting anything. */
+export async function readHits(db: Executor, key: string, windowStart: Date): Promise<number> {
+  const [row] = await queryRows<{ hits: number }>(
+    db,
+    sql`select hits from rate_limit_hits where key = ${key} and window_start = ${windowStart.toISOString()}`,
+  );
+  return row?.hits ?? 0;
+}
+
+/** Empties the window in one statement; answers what it held. */
+export async function clearHits(db: Executor, key: string, windowStart: Date): Promise<number> {
+  const [row] = await queryRows<{ hits: number }>(
+    db,
+    sql`update rate_limit_hits as r set hits = 0
+        from (select key, window_start, hits from rate_limit_hits
+              where key = ${key} and window_start = ${windowStart.toISOString()} for update) as old
+        where r.key = old.key and r.window_start = old.window_start
+        returning old.hits`,
+  );
+  return row?.hits ?? 0;
+}
+
+export async function giveHitsBack(
+  db: Executor,
+  key: string,
+  windowStart: Date,
+  count: number,
+): Promise<void> {
   await db.execute(
-    sql`update rate_limit_hits set hits = greatest(hits - 1, 0)
+    sql`update rate_limit_hits set hits = greatest(hits - ${count}, 0)
         where key = ${key} and window_start = ${windowStart.toISOString()}`,
   );
 }

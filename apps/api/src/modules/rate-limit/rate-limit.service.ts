@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { TooManyRequestsError } from '../../errors.ts';
-import { countHit, giveHitBack, takeHitBelow } from './rate-limit.repository.ts';
+import { countHit } from './rate-limit.repository.ts';
 
 export interface Limit {
   /** What is limited, e.g. `otp-phone:+50761234567`. */
@@ -25,19 +25,4 @@ export async function enforceLimits(db: Database, now: Date, limits: Limit[]): P
     if ((await countHit(db, window.key, window.start)) > limit.max)
       throw new TooManyRequestsError(limit.message);
   }
-}
-
-/**
- * For limits on failures only: takes one attempt before the secret is checked, in one statement,
- * so a burst is refused past `max` whatever the answers; a success gives its attempt back.
- */
-export async function reserveAttempt(db: Database, now: Date, limit: Limit) {
-  const window = windowOf(limit, now);
-  if (!(await takeHitBelow(db, window.key, window.start, limit.max)))
-    throw new TooManyRequestsError(limit.message);
-  return window;
-}
-
-export async function releaseAttempt(db: Database, window: ReturnType<typeof windowOf>): Promise<void> {
-  await giveHitBack(db, window.key, window.start);
 }

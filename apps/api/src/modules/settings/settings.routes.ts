@@ -1,6 +1,7 @@
 import { publicSettings, successEnvelope } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findSystemSettings } from './settings.repository.ts';
+import { ok } from '../../http.ts';
+import { getPublicSettings } from './settings.service.ts';
 
 export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -8,20 +9,10 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['settings'],
-        summary: 'Contacto de soporte para la página de inicio de sesión',
+        summary: 'Contacto de soporte, política de contraseñas y métodos de pago habilitados',
         response: { 200: successEnvelope(publicSettings) },
       },
     },
-    async () => {
-      const { general } = await findSystemSettings(app.db);
-      return {
-        success: true as const,
-        data: {
-          companyName: general.companyName,
-          companyEmail: general.companyEmail,
-          companyPhone: general.companyPhone,
-        },
-      };
-    },
+    async () => ok(await getPublicSettings(app.db)),
   );
 };

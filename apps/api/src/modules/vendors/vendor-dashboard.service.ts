@@ -1,4 +1,10 @@
-import { addDays, businessToday, type DashboardPeriod, type VendorDashboard } from '@quincena/shared';
+import {
+  businessToday,
+  type DashboardPeriod,
+  percentOf,
+  periodWindow,
+  type VendorDashboard,
+} from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { toApplicationSummary } from '../applications/application-views.ts';
@@ -9,9 +15,6 @@ import {
 import { countVendorCustomersSince, listVendorCustomers } from '../customers/vendor-customers.repository.ts';
 import { toVendorCustomerSummary } from '../customers/vendor-customers.service.ts';
 
-const PERIOD_DAYS: Record<DashboardPeriod, number> = { week: 7, month: 30, quarter: 91, year: 365 };
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
-
 /** The vendor's figures for the period ending today; "approved" includes disbursed applications. */
 export async function vendorDashboard(
   db: Database,
@@ -19,7 +22,7 @@ export async function vendorDashboard(
   vendorId: string,
   period: DashboardPeriod,
 ): Promise<VendorDashboard> {
-  const from = addDays(businessToday(clock.now()), -(PERIOD_DAYS[period] - 1));
+  const { from } = periodWindow(period, businessToday(clock.now()));
   const [byStatus, customers, newCustomers, recent] = await Promise.all([
     countApplicationsByStatus(db, { vendorId, startDate: from }),
     listVendorCustomers(db, vendorId, {}, { limit: 5, offset: 0 }),
@@ -40,9 +43,9 @@ export async function vendorDashboard(
       pending: countOf('PENDING', 'IN_REVIEW'),
       approved,
       rejected,
-      approvedPercent: percent(approved, total),
-      rejectedPercent: percent(rejected, total),
-      approvalRate: percent(approved, approved + rejected),
+      approvedPercent: percentOf(approved, total),
+      rejectedPercent: percentOf(rejected, total),
+      approvalRate: percentOf(approved, approved + rejected),
     },
     recentApplications: recent.rows.map(toApplicationSummary),
     recentCustomers: customers.rows.map((r) => toVendorCustomerSummary(r.customer, r.applicationsCount)),

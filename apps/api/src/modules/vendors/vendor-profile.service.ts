@@ -6,6 +6,8 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import { verifySecret } from '../../infra/passwords.ts';
 import { hashPolicyPassword } from '../admins/admins.service.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { auditDiff } from '../audit/audit-changes.ts';
+import { vendorSnapshot } from '../audit/audit-snapshots.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import { findSystemSettings } from '../settings/settings.repository.ts';
 import { findVendorById, toVendorAccount, updateVendor } from './vendors.repository.ts';
@@ -27,14 +29,15 @@ export async function updateVendorProfile(
   input: z.infer<typeof updateVendorProfileBody>,
 ) {
   return db.transaction(async (tx) => {
+    const before = await findVendorById(tx, vendorId);
     const row = await updateVendor(tx, vendorId, input);
-    if (!row) throw new NotFoundError('Vendedor no encontrado.');
+    if (!before || !row) throw new NotFoundError('Vendedor no encontrado.');
     await recordAudit(tx, {
       entityType: 'vendor',
       entityId: vendorId,
       action: 'profile_updated',
       actor: { role: 'vendor', id: vendorId },
-      changes: input,
+      changes: auditDiff(vendorSnapshot(before), vendorSnapshot(row)),
     });
     return toVendorAccount(row);
   });
@@ -60,6 +63,7 @@ export async function changeVendorPassword(
       entityId: vendorId,
       action: 'password_changed',
       actor: { role: 'vendor', id: vendorId },
+      changes: auditDiff({ password: vendor.passwordHash }, { password: passwordHash }),
     });
   });
   const { security } = await findSystemSettings(deps.db);

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, ok } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { subjectOf } from '../auth/token.service.ts';
 import * as service from './vendors.service.ts';
 
@@ -43,6 +44,7 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      ...idempotentRoute,
       schema: {
         ...schema,
         body: createVendorBody,

@@ -1,9 +1,16 @@
-import { buildPagination, type createVendorBody, type updateVendorBody } from '@quincena/shared';
+import {
+  buildPagination,
+  commissionPercentToRate,
+  type createVendorBody,
+  type updateVendorBody,
+} from '@quincena/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { hashPolicyPassword, uniqueOr409 } from '../admins/admins.service.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { auditDiff } from '../audit/audit-changes.ts';
+import { vendorSnapshot } from '../audit/audit-snapshots.ts';
 import { findSystemSettings } from '../settings/settings.repository.ts';
 import {
   findVendorById,
@@ -32,7 +39,8 @@ export async function createVendorAccount(
   const passwordHash = await hashPolicyPassword(db, input.password);
   // The settings keep the default commission in percent; a vendor's rate is a fraction.
   const commissionRate =
-    input.commissionRate ?? (await findSystemSettings(db)).payments.defaultCommission / 100;
+    input.commissionRate ??
+    commissionPercentToRate((await findSystemSettings(db)).payments.defaultCommission);
   const { password: _password, ...fields } = input;
   return db.transaction(async (tx) => {
     const row = await uniqueOr409(() =>
@@ -43,7 +51,7 @@ export async function createVendorAccount(
       entityId: row.id,
       action: 'created',
       actor: { role: 'admin', id: actorId },
-      changes: { username: row.username, isActive: row.isActive, commissionRate },
+      changes: auditDiff(null, vendorSnapshot(row)),
     });
     return toVendorAccount(row);
   });
@@ -77,11 +85,10 @@ export async function updateVendorAccount(
       entityId: id,
       action: 'updated',
       actor: { role: 'admin', id: actorId },
-      changes: {
-        ...fields,
-        ...(commissionRate === undefined ? {} : { commissionRate }),
-        ...(passwordHash ? { password: 'changed' } : {}),
-      },
+      changes: auditDiff(
+        { ...vendorSnapshot(before), password: before.passwordHash },
+        { ...vendorSnapshot(row), password: row.passwordHash },
+      ),
     });
     return toVendorAccount(row);
   });

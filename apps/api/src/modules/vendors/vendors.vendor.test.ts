@@ -379,7 +379,7 @@ describe('vendor profile', () => {
       currentPassword: 'vendedor12345',
       newPassword: 'abc1',
     });
-    expect(short.body.message).toBe('La contraseña debe tener al menos 8 caracteres.');
+    expect(short.body.message).toBe('La contraseña debe tener al menos 8 caracteres, con letras y números.');
     const ok = await put('/api/vendor/change-password', {
       currentPassword: 'vendedor12345',
       newPassword: 'nuevaClave99',

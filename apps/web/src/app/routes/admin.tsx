@@ -1,9 +1,11 @@
-import { Bike, ChartColumn, FileText, LayoutDashboard, Settings, Users, Wallet } from 'lucide-react';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Bike, ChartColumn, FileText, History, LayoutDashboard, Settings, Users, Wallet } from 'lucide-react';
+import { AdminActivityPage as ActivityPage } from '../../features/admin-activity/components/admin-activity-page.tsx';
 import { AdminApplicationsPage as ApplicationsPage } from '../../features/admin-applications/components/admin-applications-page.tsx';
 import { AdminDashboard } from '../../features/admin-dashboard/components/admin-dashboard.tsx';
 import { MotorcycleManagementPage } from '../../features/admin-motorcycles/components/motorcycle-management-page.tsx';
 import { AdminPaymentsPage as PaymentsPage } from '../../features/admin-payments/components/admin-payments-page.tsx';
+import { AdminReportsPage as ReportsPage } from '../../features/admin-reports/components/admin-reports-page.tsx';
+import { SystemSettingsPage } from '../../features/admin-settings/components/system-settings-page.tsx';
 import { UserManagementPage } from '../../features/admin-users/components/admin-users-page.tsx';
 import { AppShell, type NavItem } from '../app-shell.tsx';
 
@@ -16,6 +18,7 @@ const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/motorcycles', label: 'Motos', icon: Bike },
   { to: '/admin/payments', label: 'Pagos', icon: Wallet },
   { to: '/admin/reports', label: 'Reportes', icon: ChartColumn },
+  { to: '/admin/activity', label: 'Actividad', icon: History },
   { to: '/admin/settings', label: 'Configuración', icon: Settings },
 ];
 
@@ -72,7 +75,7 @@ export function AdminReportsPage() {
   return (
     <>
       <title>Reportes · Quincena</title>
-      <PageHeader title="Reportes y Analytics" />
+      <ReportsPage />
     </>
   );
 }
@@ -81,7 +84,16 @@ export function AdminSettingsPage() {
   return (
     <>
       <title>Configuración · Quincena</title>
-      <PageHeader title="Configuración del Sistema" />
+      <SystemSettingsPage />
+    </>
+  );
+}
+
+export function AdminActivityPage() {
+  return (
+    <>
+      <title>Actividad · Quincena</title>
+      <ActivityPage />
     </>
   );
 }

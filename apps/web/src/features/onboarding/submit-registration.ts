@@ -25,6 +25,8 @@ export interface RegistrationInput {
   onPhase?: (phase: SubmitPhase) => void;
   /** Told about the placeholder as soon as it exists, so a retry does not create another. */
   onPlaceholder?: (placeholder: Placeholder) => void;
+  /** This submission's key: a retry of the same registration is replayed by the server, not doubled. */
+  idempotencyKey: string;
 }
 
 /**
@@ -44,11 +46,14 @@ export async function submitVendorRegistration(input: RegistrationInput): Promis
     }
   }
   input.onPhase?.('application');
-  return submitVendorApplication({
-    customerId: input.customerId,
-    motorcycleId,
-    requestedAmount: financing.saleValue,
-    downPayment: financing.downPayment,
-    loanTermMonths: financing.loanTermMonths,
-  });
+  return submitVendorApplication(
+    {
+      customerId: input.customerId,
+      motorcycleId,
+      requestedAmount: financing.saleValue,
+      downPayment: financing.downPayment,
+      loanTermMonths: financing.loanTermMonths,
+    },
+    input.idempotencyKey,
+  );
 }

@@ -1,38 +1,11 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus, type HistoryEntry } from '@quincena/shared';
+import type { HistoryEntry } from '@quincena/shared';
+import { AuditChangeList } from '../../../components/domain/audit-changes.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { historyActionLabel, historyActor } from './application-workflow.ts';
 
-/** Changes worth a line under the entry, with their Spanish names. */
-const CHANGE_LABELS: Record<string, string> = {
-  rejectionReason: 'Motivo',
-  notes: 'Notas',
-  vin: 'VIN',
-  placa: 'Placa',
-  actualVin: 'VIN',
-  actualPlate: 'Placa',
-  insurancePolicy: 'Póliza',
-  originalName: 'Archivo',
-};
-
-const statusLabel = (value: unknown) =>
-  typeof value === 'string' && value in APPLICATION_STATUS_LABELS
-    ? APPLICATION_STATUS_LABELS[value as ApplicationStatus]
-    : String(value);
-
-/** A status move ({ from, to } or the new status) in words, then the other known changes. */
-function changeLines(changes: HistoryEntry['changes']): string[] {
-  if (!changes) return [];
-  return Object.entries(changes).flatMap(([key, value]) => {
-    if (key === 'status') {
-      const move = value as { from?: unknown; to?: unknown } | null;
-      return move && typeof move === 'object' && 'to' in move
-        ? [`Estado: ${statusLabel(move.from)} → ${statusLabel(move.to)}`]
-        : [`Estado: ${statusLabel(value)}`];
-    }
-    const label = CHANGE_LABELS[key];
-    return label && (typeof value === 'string' || typeof value === 'number') ? [`${label}: ${value}`] : [];
-  });
-}
+/** Document entries come prefixed (`document_verified`); their statuses are the documents'. */
+const entityOf = (entry: HistoryEntry) =>
+  entry.action.startsWith('document_') ? 'document' : 'credit_application';
 
 /** Every state change of the application and its documents: what, who and when. */
 export function ApplicationHistory({ history }: { history: HistoryEntry[] }) {
@@ -51,11 +24,7 @@ export function ApplicationHistory({ history }: { history: HistoryEntry[] }) {
             {historyActor(entry.actor)} ·{' '}
             <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
           </p>
-          {changeLines(entry.changes).map((line) => (
-            <p key={line} className="text-xs break-words text-muted-foreground">
-              {line}
-            </p>
-          ))}
+          <AuditChangeList changes={entry.changes} entityType={entityOf(entry)} />
         </li>
       ))}
     </ol>

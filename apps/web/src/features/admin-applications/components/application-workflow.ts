@@ -67,6 +67,7 @@ const HISTORY_ACTION_LABELS: Record<string, string> = {
   vehicle_info_assigned: 'VIN y placa asignados',
   disbursed: 'Solicitud desembolsada',
   deleted: 'Solicitud eliminada',
+  financing_updated: 'Financiamiento actualizado',
   uploaded: 'Documento subido',
   verified: 'Documento verificado',
   document_uploaded: 'Documento subido',

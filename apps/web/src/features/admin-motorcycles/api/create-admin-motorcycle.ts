@@ -1,17 +1,25 @@
 import type { Motorcycle, MotorcycleInput } from '@quincena/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
 import { adminMotorcyclesQueryKey } from './list-admin-motorcycles.ts';
 
 /** POST /admin/motorcycles */
-export async function createAdminMotorcycle(body: MotorcycleInput): Promise<Motorcycle> {
-  const { motorcycle } = await api.post<{ motorcycle: Motorcycle }>('/admin/motorcycles', body);
+export async function createAdminMotorcycle(
+  body: MotorcycleInput,
+  idempotencyKey: string,
+): Promise<Motorcycle> {
+  const { motorcycle } = await api.post<{ motorcycle: Motorcycle }>(
+    '/admin/motorcycles',
+    body,
+    withIdempotencyKey(idempotencyKey),
+  );
   return motorcycle;
 }
 
 export function useCreateAdminMotorcycle() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: createAdminMotorcycle,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMotorcyclesQueryKey }),
   });

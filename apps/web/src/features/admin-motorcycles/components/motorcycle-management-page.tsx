@@ -319,13 +319,13 @@ function MotorcycleCards({ motorcycles, ...handlers }: ListProps) {
   return (
     <ul aria-label="Motos del inventario" className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {motorcycles.map((m) => (
-        <li key={m.id}>
+        <li key={m.id} className="min-w-0">
           <Card className={cn('flex h-full flex-col', !m.isAvailable && 'bg-muted/40')}>
             <div className="flex flex-1 gap-3 p-4">
               <MotorcyclePhoto motorcycle={m} className="size-20 rounded-lg" />
-              <div className="grid min-w-0 flex-1 content-start gap-1">
-                <div className="flex items-start justify-between gap-2">
-                  <p className="truncate font-semibold text-foreground">
+              <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] content-start gap-1">
+                <div className="flex min-w-0 items-start justify-between gap-2">
+                  <p className="min-w-0 truncate font-semibold text-foreground">
                     {m.brand} {m.model}
                   </p>
                   {!m.isAvailable && <AvailabilityBadge available={false} />}

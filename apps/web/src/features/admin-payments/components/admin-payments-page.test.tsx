@@ -323,6 +323,26 @@ describe('AdminPaymentsPage: apply modal', () => {
     expect(callsTo('POST /api/admin/payments/apply')).toHaveLength(0);
   });
 
+  it('offers only the payment methods the settings enable', async () => {
+    const { dialog, user } = await openModal({
+      'GET /api/settings/public': ok({
+        companyName: 'Quincena',
+        companyEmail: 'soporte@quincena.com.pa',
+        companyPhone: '',
+        passwordPolicy: { minLength: 8, complexity: 'medium' },
+        paymentMethods: ['BANK_TRANSFER', 'CHECK'],
+      }),
+    });
+    const method = within(dialog).getByRole('combobox', { name: 'Método de Pago' });
+    // Cash is not enabled: the first enabled method is chosen instead.
+    await waitFor(() => expect(method).toHaveTextContent('Transferencia'));
+    await user.click(method);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Transferencia',
+      'Cheque',
+    ]);
+  });
+
   it('sends the body with an Idempotency-Key reused for a retry, then refreshes and clears the selection', async () => {
     const { dialog, user, callsTo } = await openModal({
       'POST /api/admin/payments/apply': [

@@ -33,6 +33,7 @@ import {
   formatPercent,
   LOCALE,
 } from '../../../lib/format.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { useExportPaymentCalendar } from '../api/export-payment-calendar.ts';
 import { type CalendarFilters, usePaymentCalendar } from '../api/get-payment-calendar.ts';
 import { usePaymentsDashboard } from '../api/get-payments-dashboard.ts';
@@ -40,7 +41,6 @@ import { ApplyPaymentDialog } from './apply-payment-dialog.tsx';
 import { ONE_LOAN_NOTE_ID, PaymentCalendar } from './payment-calendar.tsx';
 import { PaymentReports, REPORT_FILTERS } from './payment-reports.tsx';
 import { personName } from './person-name.ts';
-import { saveBlob } from './save-blob.ts';
 import { UpcomingPayments } from './upcoming-payments.tsx';
 
 const PAYMENT_TABS = ['calendar', 'reports'] as const;

@@ -6,11 +6,10 @@ import {
   type CalendarPayment,
   fromCents,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
   paymentMessages,
   toCents,
 } from '@quincena/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,13 +22,9 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { API_MESSAGES, isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { preferredPaymentMethod, useEnabledPaymentMethods } from '../../../lib/public-settings.ts';
 import { useApplyPayment } from '../api/apply-payment.ts';
 import { personName } from './person-name.ts';
-
-const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
-  value: method,
-  label: PAYMENT_METHOD_LABELS[method],
-}));
 
 /** The shared body without the ids, plus the two rules the form checks before sending (spec part 2 §5). */
 function applyForm(expectedCents: number, today: string) {
@@ -84,23 +79,34 @@ function ApplyPaymentForm({
   const expectedCents = installments.reduce((sum, p) => sum + toCents(p.owedAmount), 0);
   const expected = fromCents(expectedCents);
   const [schema] = useState(() => applyForm(expectedCents, today));
+  // Only the methods the settings enable; cash first, as the spec's modal.
+  const methods = useEnabledPaymentMethods();
 
   const {
     register,
     control,
     handleSubmit,
     setFocus,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<z.input<ApplyForm>, unknown, z.output<ApplyForm>>({
     resolver: zodResolver(schema),
     defaultValues: {
       totalAmountReceived: expected.toFixed(2),
-      paymentMethod: 'CASH',
+      paymentMethod: preferredPaymentMethod(methods, 'CASH'),
       paymentReference: '',
       paymentDate: today,
       notes: '',
     },
   });
+
+  // The enabled methods may arrive after the form opened: never keep one that is not offered.
+  useEffect(() => {
+    const current = getValues('paymentMethod');
+    const next = preferredPaymentMethod(methods, current);
+    if (next !== current) setValue('paymentMethod', next);
+  }, [methods, getValues, setValue]);
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -163,7 +169,7 @@ function ApplyPaymentForm({
               render={({ field }) => (
                 <Select
                   label="Método de Pago"
-                  options={METHOD_OPTIONS}
+                  options={methods.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
                   value={field.value}
                   onValueChange={field.onChange}
                   error={errors.paymentMethod?.message}

@@ -6,9 +6,9 @@ import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dial
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMoney } from '../../../lib/format.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { useReceiptFile } from '../api/get-receipt-file.ts';
 import { personName } from './person-name.ts';
-import { saveBlob } from './save-blob.ts';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',

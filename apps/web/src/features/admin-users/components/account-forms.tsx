@@ -5,11 +5,14 @@ import {
   type AdminRole,
   createAdminBody,
   createVendorBody,
+  type PasswordPolicy,
+  passwordPolicyError,
+  passwordPolicyText,
   updateAdminBody,
   updateVendorBody,
   type VendorAccount,
 } from '@quincena/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Controller,
   type FieldValues,
@@ -28,6 +31,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatPhone } from '../../../lib/format.ts';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import type { CreateAdminPayload } from '../api/create-admin-account.ts';
 import type { CreateVendorPayload } from '../api/create-vendor-account.ts';
 import type { UpdateAdminInput } from '../api/update-admin-account.ts';
@@ -41,6 +45,26 @@ const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE
 const KEEP_PASSWORD_HINT = 'Déjala en blanco para conservar la actual.';
 
 type Mode = 'create' | 'edit';
+
+/**
+ * A typed password must meet the settings' policy (length and complexity), with the policy's own
+ * message; a blank one on edit keeps the current password. Until the policy is known only the
+ * server checks it.
+ */
+function withPasswordPolicy<S extends z.ZodType>(schema: S, policy: PasswordPolicy | undefined) {
+  return schema.superRefine((value, ctx) => {
+    if (!policy || typeof value !== 'string' || value === '') return;
+    const problem = passwordPolicyError(value, policy);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+/** The policy under the password field while it shows no error (the error says the same). */
+function passwordHint(mode: Mode, policy: PasswordPolicy | undefined, hasError: boolean) {
+  const rule = policy && !hasError ? passwordPolicyText(policy) : undefined;
+  if (mode === 'create') return rule;
+  return rule ? `${KEEP_PASSWORD_HINT} ${rule}` : KEEP_PASSWORD_HINT;
+}
 
 /**
  * Runs the save and turns a refusal into the form's alert and the fields' messages (the API's
@@ -112,6 +136,11 @@ export type AdminFormProps =
 
 /** Create or edit an administrator (spec §5: username, email and password required; password optional on edit). */
 export function AdminAccountForm({ mode, defaultValues, onSubmit }: AdminFormProps) {
+  const policy = usePublicSettings().data?.passwordPolicy;
+  const schema = useMemo(() => {
+    const body = mode === 'create' ? createAdminBody : updateAdminBody;
+    return body.extend({ password: withPasswordPolicy(body.shape.password, policy) });
+  }, [mode, policy]);
   const {
     register,
     control,
@@ -121,7 +150,7 @@ export function AdminAccountForm({ mode, defaultValues, onSubmit }: AdminFormPro
   } = useForm<AdminFormValues, unknown, CreateAdminPayload | UpdateAdminInput['body']>({
     // The shared request schemas are the form's rules, so the messages are the server's. Their input
     // type has optional role and isActive, which the form always fills.
-    resolver: zodResolver(mode === 'create' ? createAdminBody : updateAdminBody) as Resolver<
+    resolver: zodResolver(schema) as Resolver<
       AdminFormValues,
       unknown,
       CreateAdminPayload | UpdateAdminInput['body']
@@ -154,7 +183,7 @@ export function AdminAccountForm({ mode, defaultValues, onSubmit }: AdminFormPro
           label="Contraseña"
           required={mode === 'create'}
           autoComplete="new-password"
-          hint={mode === 'edit' ? KEEP_PASSWORD_HINT : undefined}
+          hint={passwordHint(mode, policy, Boolean(errors.password))}
           error={errors.password?.message}
           {...register('password')}
         />
@@ -229,16 +258,18 @@ const VENDOR_FIELDS = [
 const OPTIONAL_TEXT = ['address', 'city', 'region', 'dealershipName', 'licenseNumber'] as const;
 
 /** Blank optional texts are cleared (null); a blank commission is left out (the default applies). */
-const vendorFormSchema = (mode: Mode) =>
-  z.preprocess(
+const vendorFormSchema = (mode: Mode, policy: PasswordPolicy | undefined) => {
+  const body = mode === 'create' ? createVendorBody : updateVendorBody;
+  return z.preprocess(
     (values: VendorFormValues) => {
       const next: Record<string, unknown> = { ...values };
       for (const key of OPTIONAL_TEXT) if (values[key].trim() === '') next[key] = null;
       next.commissionRate = values.commissionRate.trim() === '' ? undefined : Number(values.commissionRate);
       return next;
     },
-    mode === 'create' ? createVendorBody : updateVendorBody,
+    body.extend({ password: withPasswordPolicy(body.shape.password, policy) }),
   );
+};
 
 export function vendorFormValues(vendor?: VendorAccount): VendorFormValues {
   return {
@@ -273,6 +304,8 @@ export type VendorFormProps =
 
 /** Create or edit a vendor (spec §5: username, email, password, names and phone required on create). */
 export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormProps) {
+  const policy = usePublicSettings().data?.passwordPolicy;
+  const schema = useMemo(() => vendorFormSchema(mode, policy), [mode, policy]);
   const {
     register,
     control,
@@ -280,7 +313,7 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
     setError,
     formState: { errors, isSubmitting },
   } = useForm<VendorFormValues, unknown, CreateVendorPayload | UpdateVendorInput['body']>({
-    resolver: zodResolver(vendorFormSchema(mode)),
+    resolver: zodResolver(schema),
     defaultValues,
   });
   const { serverError, run } = useServerErrors(setError, VENDOR_FIELDS);
@@ -313,7 +346,7 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
           label="Contraseña"
           required={mode === 'create'}
           autoComplete="new-password"
-          hint={mode === 'edit' ? KEEP_PASSWORD_HINT : undefined}
+          hint={passwordHint(mode, policy, Boolean(errors.password))}
           error={errors.password?.message}
           {...register('password')}
         />
@@ -325,7 +358,11 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
           max={1}
           step="0.01"
           placeholder="0.05"
-          hint="Fracción de 0 a 1 (0.05 = 5 %)."
+          hint={
+            mode === 'create'
+              ? 'Fracción de 0 a 1 (0.05 = 5 %). En blanco, la comisión por defecto de la configuración.'
+              : 'Fracción de 0 a 1 (0.05 = 5 %).'
+          }
           error={errors.commissionRate?.message}
           {...register('commissionRate')}
         />

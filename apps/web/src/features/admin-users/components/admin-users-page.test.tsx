@@ -147,6 +147,35 @@ describe('UserManagementPage', () => {
     });
   });
 
+  it("checks a new admin's password against the configured policy, with its message", async () => {
+    const user = userEvent.setup();
+    const policyText = 'La contraseña debe tener al menos 12 caracteres, con letras, números y símbolos.';
+    const { callsTo } = mockApi({
+      'GET /api/auth/admin/me': ok(superAdmin),
+      'GET /api/admin/admins': list('admins', [superAdmin]),
+      'GET /api/settings/public': ok({
+        companyName: 'Quincena',
+        companyEmail: 'soporte@quincena.com.pa',
+        companyPhone: '',
+        passwordPolicy: { minLength: 12, complexity: 'high' },
+        paymentMethods: ['CASH'],
+      }),
+    });
+    renderPage(superAdmin, '/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Nuevo administrador' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo administrador' });
+    const password = within(dialog).getByLabelText(/^Contraseña/);
+    await waitFor(() => expect(password).toHaveAccessibleDescription(policyText));
+    await user.type(within(dialog).getByLabelText(/^Usuario/), 'cobros');
+    await user.type(within(dialog).getByLabelText(/^Correo/), 'cobros@quincena.com.pa');
+    await user.type(password, 'cobros2026x');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear administrador' }));
+
+    expect(password).toHaveAccessibleDescription(policyText);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo('POST /api/admin/admins')).toHaveLength(0);
+  });
+
   it('edits an admin from its detail, leaving a blank password out', async () => {
     const user = userEvent.setup();
     const { callsTo } = mockApi({

@@ -1,3 +1,4 @@
+import { messages } from '@quincena/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { adminUser, vendorUser } from '../../../test/users.ts';
@@ -35,9 +36,8 @@ describe('loginStaff', () => {
     expect(await run(401, 401)).toBe('Credenciales incorrectas. Verifica tu usuario y contraseña.');
     expect(await run(400, 401)).toBe('Datos de entrada inválidos');
     expect(await run(401, 400)).toBe('Datos de entrada inválidos');
-    expect(await run(401, 403, 'Tu cuenta está desactivada. Contacta al administrador.')).toBe(
-      'Tu cuenta está desactivada. Contacta al administrador.',
-    );
+    expect(await run(429, 401, messages.tooManyRequests)).toBe(messages.tooManyRequests);
+    expect(await run(401, 429, messages.tooManyRequests)).toBe(messages.tooManyRequests);
     expect(await run(500, 401, '')).toBe('Error en el servidor. Intente nuevamente.');
   });
 

@@ -39,14 +39,23 @@ describe('login page: the first field', () => {
   it('shows the support contact configured in the settings', async () => {
     mockApi({
       'GET /api/settings/public': ok({
-        companyName: 'Quincena',
+        companyName: 'Motos Quincena',
         companyEmail: 'ayuda@quincena.pa',
-        companyPhone: '',
+        companyPhone: '+507 399-1234',
+        passwordPolicy: { minLength: 8, complexity: 'medium' },
+        paymentMethods: ['CASH'],
       }),
     });
     renderLogin();
     const links = await screen.findAllByRole('link', { name: 'ayuda@quincena.pa' });
     expect(links[0]).toHaveAttribute('href', 'mailto:ayuda@quincena.pa');
+    expect(screen.getAllByRole('link', { name: '+507 399-1234' })[0]).toHaveAttribute(
+      'href',
+      'tel:+5073991234',
+    );
+    expect(links[0]?.parentElement).toHaveTextContent(
+      '¿Necesitas ayuda? Escribe a Motos Quincena en ayuda@quincena.pa o llama al +507 399-1234',
+    );
   });
 
   it('says which flow follows as the user types', async () => {

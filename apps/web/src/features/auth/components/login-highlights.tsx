@@ -1,6 +1,6 @@
 import { BadgePercent, Clock, Mail, Smartphone } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { useSupportContact } from '../api/get-support-contact.ts';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 
 const HIGHLIGHTS = [
   {
@@ -53,7 +53,10 @@ export function LoginHighlights({
   );
 }
 
-/** "¿Necesitas ayuda?" with the support e-mail. */
+/** Digits and a leading + of a phone as written ('+507 300-0000'), for a tel: link. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** "¿Necesitas ayuda?" with the company's support e-mail and phone, as the settings hold them. */
 export function SupportContact({
   tone = 'plain',
   className,
@@ -62,9 +65,14 @@ export function SupportContact({
   className?: string;
 }) {
   const brand = tone === 'brand';
-  const { data } = useSupportContact();
+  const { data } = usePublicSettings();
   // Nothing to show until the configured contact arrives (or if it cannot be loaded).
   if (!data) return null;
+  const linkClass = cn(
+    'rounded font-medium underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2',
+    brand ? 'text-white focus-visible:ring-white' : 'text-primary focus-visible:ring-ring',
+  );
+  const phone = data.companyPhone.trim();
   return (
     <p
       className={cn(
@@ -74,16 +82,19 @@ export function SupportContact({
       )}
     >
       <Mail aria-hidden="true" className="size-4 shrink-0" />
-      ¿Necesitas ayuda? Escríbenos a
-      <a
-        href={`mailto:${data.companyEmail}`}
-        className={cn(
-          'rounded font-medium underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2',
-          brand ? 'text-white focus-visible:ring-white' : 'text-primary focus-visible:ring-ring',
-        )}
-      >
+      ¿Necesitas ayuda? Escribe a {data.companyName} en{' '}
+      <a href={`mailto:${data.companyEmail}`} className={linkClass}>
         {data.companyEmail}
       </a>
+      {phone && (
+        <>
+          {' '}
+          o llama al{' '}
+          <a href={telHref(phone)} className={linkClass}>
+            {phone}
+          </a>
+        </>
+      )}
     </p>
   );
 }

@@ -342,6 +342,7 @@ describe('Reportar pago', () => {
     expect(within(dialog).getByLabelText(/Fecha de Pago/)).toHaveValue(businessToday());
 
     await user.clear(amount);
+    await user.type(amount, '0');
     fireEvent.change(within(dialog).getByLabelText(/Fecha de Pago/), {
       target: { value: addDays(businessToday(), 1) },
     });
@@ -350,6 +351,26 @@ describe('Reportar pago', () => {
     expect(await within(dialog).findByText('El monto debe ser mayor que cero.')).toBeInTheDocument();
     expect(within(dialog).getByText('La fecha de pago no puede ser futura.')).toBeInTheDocument();
     expect(callsTo('POST /api/customers/payments')).toHaveLength(0);
+  });
+
+  it('offers only the payment methods the settings enable', async () => {
+    const { user, dialog } = await openDialog({
+      'GET /api/settings/public': ok({
+        companyName: 'Quincena',
+        companyEmail: 'soporte@quincena.com.pa',
+        companyPhone: '',
+        passwordPolicy: { minLength: 8, complexity: 'medium' },
+        paymentMethods: ['CASH', 'CARD'],
+      }),
+    });
+    const method = within(dialog).getByRole('combobox', { name: /Método de Pago/ });
+    // The transfer is not enabled: the first enabled method is chosen instead.
+    await waitFor(() => expect(method).toHaveTextContent('Efectivo'));
+    await user.click(method);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Efectivo',
+      'Tarjeta',
+    ]);
   });
 
   it('sends the report with an idempotency key, kept on a retry, then toasts and refetches the list', async () => {

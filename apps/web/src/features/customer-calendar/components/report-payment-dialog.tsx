@@ -4,12 +4,11 @@ import {
   businessToday,
   documentSizeLimit,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
   paymentMessages,
   reportPaymentBody,
 } from '@quincena/shared';
 import { CircleAlert, Paperclip, X } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,6 +22,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { acceptAttribute, checkFileContent, type FileCheck } from '../../../lib/file-check.ts';
 import { formatFileSize } from '../../../lib/format.ts';
+import { preferredPaymentMethod, useEnabledPaymentMethods } from '../../../lib/public-settings.ts';
 import { type ReportPaymentBody, useReportPayment } from '../api/report-payment.ts';
 
 /** The receipt rules the server applies to a customer's PAYMENT_RECEIPT: PDF, JPG or PNG, 10 MB. */
@@ -46,8 +46,6 @@ const formSchema = (today: string) =>
 type FormValues = z.input<ReturnType<typeof formSchema>>;
 const isField = (name: string): name is keyof FormValues =>
   name !== 'applicationId' && name in reportPaymentBody.shape;
-
-const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
 export interface ReportPaymentDialogProps {
   open: boolean;
@@ -83,22 +81,33 @@ function ReportPaymentForm({
   const [progress, setProgress] = useState<number | null>(null);
   // One key per submission, kept while the same report is retried (a lost answer must not record it twice).
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
+  // Only the methods the settings enable.
+  const methods = useEnabledPaymentMethods();
   const {
     register,
     control,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(formSchema(today)),
     defaultValues: {
       amount: suggestedAmount,
-      paymentMethod: 'BANK_TRANSFER',
+      paymentMethod: preferredPaymentMethod(methods, 'BANK_TRANSFER'),
       paymentReference: '',
       paymentDate: today,
       notes: '',
     },
   });
+
+  // The enabled methods may arrive after the form opened: never keep one that is not offered.
+  useEffect(() => {
+    const current = getValues('paymentMethod');
+    const next = preferredPaymentMethod(methods, current);
+    if (next !== current) setValue('paymentMethod', next);
+  }, [methods, getValues, setValue]);
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -157,7 +166,7 @@ function ReportPaymentForm({
             <Select
               label="Método de Pago"
               required
-              options={METHOD_OPTIONS}
+              options={methods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
               value={field.value}
               onValueChange={field.onChange}
               error={errors.paymentMethod?.message}

@@ -1,6 +1,6 @@
 import type { CustomerProfile } from '@quincena/shared';
-import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client.ts';
+import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
 import type { CustomerInfoPayload } from '../customer-info.ts';
 
 export type VendorCustomerPayload = CustomerInfoPayload & { phoneNumber: string };
@@ -10,9 +10,16 @@ export type VendorCustomerPayload = CustomerInfoPayload & { phoneNumber: string 
  * (409 CUSTOMER_ALREADY_EXISTS) the same payload goes to PUT /vendor/customers/by-phone/{phone}, which
  * the customer's consent allows and which links the customer to the vendor.
  */
-export async function saveVendorCustomer(payload: VendorCustomerPayload): Promise<CustomerProfile> {
+export async function saveVendorCustomer(
+  payload: VendorCustomerPayload,
+  idempotencyKey: string,
+): Promise<CustomerProfile> {
   try {
-    const { customer } = await api.post<{ customer: CustomerProfile }>('/vendor/customers', payload);
+    const { customer } = await api.post<{ customer: CustomerProfile }>(
+      '/vendor/customers',
+      payload,
+      withIdempotencyKey(idempotencyKey),
+    );
     return customer;
   } catch (error) {
     if (!isApiError(error) || error.code !== 'CUSTOMER_ALREADY_EXISTS') throw error;
@@ -25,5 +32,5 @@ export async function saveVendorCustomer(payload: VendorCustomerPayload): Promis
 }
 
 export function useSaveVendorCustomer() {
-  return useMutation({ mutationFn: saveVendorCustomer });
+  return useIdempotentMutation({ mutationFn: saveVendorCustomer });
 }

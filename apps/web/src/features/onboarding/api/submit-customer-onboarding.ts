@@ -1,6 +1,7 @@
 import type { CustomerProfile, LoanTermMonths } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
 import type { CustomerInfoPayload } from '../customer-info.ts';
 
 export interface CustomerFinancingInput {
@@ -20,8 +21,15 @@ export interface CustomerOnboardingResult {
 }
 
 /** POST /customers/onboarding: the signed-in customer's data and first application, together. */
-export function submitCustomerOnboarding(input: CustomerOnboardingInput): Promise<CustomerOnboardingResult> {
-  return api.post<CustomerOnboardingResult>('/customers/onboarding', input);
+export function submitCustomerOnboarding(
+  input: CustomerOnboardingInput,
+  idempotencyKey: string,
+): Promise<CustomerOnboardingResult> {
+  return api.post<CustomerOnboardingResult>(
+    '/customers/onboarding',
+    input,
+    withIdempotencyKey(idempotencyKey),
+  );
 }
 
 /** PUT /customers/onboarding/{id}: changes the financing while the application is PENDING (else 409). */
@@ -34,7 +42,7 @@ export function updateCustomerOnboarding(
 
 export function useSubmitCustomerOnboarding() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: submitCustomerOnboarding,
     // A new application changes the customer's lists and summary, whichever page shows them.
     onSuccess: () => {

@@ -1,5 +1,6 @@
 import type { LoanTermMonths } from '@quincena/shared';
 import { api } from '../../../lib/api-client.ts';
+import { withIdempotencyKey } from '../../../lib/idempotency.ts';
 
 export interface VendorApplicationInput {
   customerId: string;
@@ -15,6 +16,9 @@ export interface SubmittedApplication {
 }
 
 /** POST /vendor/applications (spec §7 onboarding sequence, step 5): a PENDING application. */
-export function submitVendorApplication(input: VendorApplicationInput): Promise<SubmittedApplication> {
-  return api.post<SubmittedApplication>('/vendor/applications', input);
+export function submitVendorApplication(
+  input: VendorApplicationInput,
+  idempotencyKey: string,
+): Promise<SubmittedApplication> {
+  return api.post<SubmittedApplication>('/vendor/applications', input, withIdempotencyKey(idempotencyKey));
 }

@@ -248,9 +248,9 @@ describe('vendor onboarding wizard', () => {
     expect(toasts.length).toBeGreaterThan(0);
   });
 
-  it('explains a refused application and stays on the review', async () => {
+  it('explains a refused application and stays on the review, and a retry keeps its idempotency key', async () => {
     const user = userEvent.setup();
-    mockApi({
+    const { callsTo } = mockApi({
       ...baseHandlers,
       'POST /api/vendor/applications': fail(
         400,
@@ -274,5 +274,12 @@ describe('vendor onboarding wizard', () => {
     expect(alert).toHaveTextContent('Plazo no válido: 15. Solo se permiten 12, 18 o 24 meses.');
     expect(screen.getByRole('heading', { name: 'Revisión' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Enviar solicitud/ })).toBeEnabled();
+
+    // Sending the same registration again is the same submission: the server may replay it.
+    await user.click(screen.getByRole('button', { name: /Enviar solicitud/ }));
+    await waitFor(() => expect(callsTo('POST /api/vendor/applications')).toHaveLength(2));
+    const [first, retry] = callsTo('POST /api/vendor/applications');
+    expect(first?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
   });
 });

@@ -18,6 +18,7 @@ import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { useSubmissionKey } from '../../../lib/idempotency.ts';
 import { findCustomerByPhone } from '../api/find-customer-by-phone.ts';
 import { useVendorMotorcycleChoices } from '../api/list-motorcycle-choices.ts';
 import { useSaveVendorCustomer } from '../api/save-vendor-customer.ts';
@@ -87,6 +88,7 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
   const sendCode = useSendCustomerCode();
   const verify = useVerifyCustomerConsent();
   const saveCustomer = useSaveVendorCustomer();
+  const registration = useSubmissionKey();
   const choices = useVendorMotorcycleChoices({ enabled: stepNumber(state.step) >= 3 });
 
   const go = (action: WizardAction, next: WizardMessage | null = null) => {
@@ -198,6 +200,11 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
         onPlaceholder: (created) => {
           placeholder.current = created;
         },
+        idempotencyKey: registration.keyFor({
+          customerId,
+          motorcycleId: state.financing.motorcycleId,
+          financing: financing.data,
+        }),
       });
     } catch (error) {
       setPhase(null);
@@ -205,6 +212,7 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
       return;
     }
     placeholder.current = null;
+    registration.reset();
     void queryClient.invalidateQueries();
     if (state.documents.length > 0) {
       setPhase('documents');
@@ -217,6 +225,7 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
   const restart = () => {
     documents.uploads.reset();
     placeholder.current = null;
+    registration.reset();
     go({ type: 'RESTART' });
   };
 

@@ -1,20 +1,28 @@
 import type { Motorcycle, motorcycleBody } from '@quincena/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
 import { vendorMotorcyclesQueryKey } from './list-vendor-motorcycles.ts';
 
 export type MotorcyclePayload = z.output<typeof motorcycleBody>;
 
 /** POST /vendor/motorcycles */
-export async function createVendorMotorcycle(body: MotorcyclePayload): Promise<Motorcycle> {
-  const { motorcycle } = await api.post<{ motorcycle: Motorcycle }>('/vendor/motorcycles', body);
+export async function createVendorMotorcycle(
+  body: MotorcyclePayload,
+  idempotencyKey: string,
+): Promise<Motorcycle> {
+  const { motorcycle } = await api.post<{ motorcycle: Motorcycle }>(
+    '/vendor/motorcycles',
+    body,
+    withIdempotencyKey(idempotencyKey),
+  );
   return motorcycle;
 }
 
 export function useCreateVendorMotorcycle() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: createVendorMotorcycle,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorMotorcyclesQueryKey }),
   });

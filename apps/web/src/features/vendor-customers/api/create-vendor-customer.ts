@@ -1,7 +1,8 @@
 import type { CustomerProfile, vendorCustomerBody } from '@quincena/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
 import { vendorCustomersQueryKey } from './list-vendor-customers.ts';
 
 export type VendorCustomerPayload = z.output<typeof vendorCustomerBody>;
@@ -10,14 +11,21 @@ export type VendorCustomerPayload = z.output<typeof vendorCustomerBody>;
  * POST /vendor/customers. A phone that is already registered answers 409 CUSTOMER_ALREADY_EXISTS
  * (the customer's consent, given in the onboarding wizard, is needed to link an existing customer).
  */
-export async function createVendorCustomer(body: VendorCustomerPayload): Promise<CustomerProfile> {
-  const { customer } = await api.post<{ customer: CustomerProfile }>('/vendor/customers', body);
+export async function createVendorCustomer(
+  body: VendorCustomerPayload,
+  idempotencyKey: string,
+): Promise<CustomerProfile> {
+  const { customer } = await api.post<{ customer: CustomerProfile }>(
+    '/vendor/customers',
+    body,
+    withIdempotencyKey(idempotencyKey),
+  );
   return customer;
 }
 
 export function useCreateVendorCustomer() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: createVendorCustomer,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorCustomersQueryKey }),
   });

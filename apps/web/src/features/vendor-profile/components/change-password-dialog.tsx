@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordBody } from '@quincena/shared';
-import { useState } from 'react';
+import {
+  changePasswordBody,
+  type PasswordPolicy,
+  passwordPolicyError,
+  passwordPolicyText,
+} from '@quincena/shared';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
@@ -8,28 +13,27 @@ import { FormAlert, fieldIssuesOf } from '../../../components/ui/form-alert.tsx'
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { type ChangePasswordPayload, useChangeVendorPassword } from '../api/change-vendor-password.ts';
 
-/** Spec §5 and §9 texts, word for word. */
+/** Spec §5 text, word for word. */
 export const PASSWORDS_DO_NOT_MATCH = 'Las contraseñas no coinciden';
-export const NEW_PASSWORD_TOO_SHORT = 'La nueva contraseña debe tener al menos 6 caracteres';
-/** The lowest minimum the settings allow; the configured policy (8 by default) is the server's to apply. */
-const SPEC_MIN_LENGTH = 6;
 
 /**
- * The API's body plus the confirmation. The client checks the spec's floor of 6 characters; the
- * settings' real policy (length and complexity) is checked by the server, whose message is shown.
+ * The API's body plus the confirmation. The new password is checked against the settings' policy
+ * (length and complexity, with its message) once it is known; the server checks it again.
  */
-const changePasswordForm = changePasswordBody
-  .extend({ confirmPassword: changePasswordBody.shape.newPassword })
-  .superRefine((values, ctx) => {
-    if (values.newPassword.length > 0 && values.newPassword.length < SPEC_MIN_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: NEW_PASSWORD_TOO_SHORT });
-    }
-    if (values.confirmPassword !== values.newPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
-    }
-  });
+const changePasswordForm = (policy: PasswordPolicy | undefined) =>
+  changePasswordBody
+    .extend({ confirmPassword: changePasswordBody.shape.newPassword })
+    .superRefine((values, ctx) => {
+      const problem =
+        policy && values.newPassword.length > 0 ? passwordPolicyError(values.newPassword, policy) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
+      if (values.confirmPassword !== values.newPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+      }
+    });
 
 interface ChangePasswordValues {
   currentPassword: string;
@@ -68,13 +72,15 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const change = useChangeVendorPassword();
   const { toast } = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
+  const policy = usePublicSettings().data?.passwordPolicy;
+  const schema = useMemo(() => changePasswordForm(policy), [policy]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues, unknown, ChangePasswordValues>({
-    resolver: zodResolver(changePasswordForm),
+    resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
@@ -112,6 +118,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         label="Nueva contraseña"
         required
         autoComplete="new-password"
+        hint={policy && !errors.newPassword ? passwordPolicyText(policy) : undefined}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />

@@ -79,21 +79,31 @@ describe('VendorProfilePage', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').city).toBe('Santiago');
   });
 
-  it('checks the confirmation and the spec minimum before calling the API', async () => {
+  it('checks the confirmation and the configured password policy before calling the API', async () => {
     const user = userEvent.setup();
+    const policyText = 'La contraseña debe tener al menos 10 caracteres, con letras y números.';
     const { callsTo } = mockApi({
       'GET /api/auth/me': ok(vendor),
       'GET /api/vendor/profile': ok({ vendor }),
+      'GET /api/settings/public': ok({
+        companyName: 'Quincena',
+        companyEmail: 'soporte@quincena.com.pa',
+        companyPhone: '',
+        passwordPolicy: { minLength: 10, complexity: 'medium' },
+        paymentMethods: ['CASH'],
+      }),
     });
     renderProfile();
     const { current, next, confirm, submit } = await openPasswordDialog(user);
+    await waitFor(() => expect(next).toHaveAccessibleDescription(policyText));
 
     await user.type(current, 'actual123');
-    await user.type(next, 'abc');
+    await user.type(next, 'abcdefgh1');
     await user.type(confirm, 'abd');
     await user.click(submit);
 
-    expect(next).toHaveAccessibleDescription('La nueva contraseña debe tener al menos 6 caracteres');
+    expect(next).toHaveAccessibleDescription(policyText);
+    expect(next).toHaveAttribute('aria-invalid', 'true');
     expect(confirm).toHaveAccessibleDescription('Las contraseñas no coinciden');
     expect(callsTo('PUT /api/vendor/change-password')).toHaveLength(0);
   });
@@ -109,8 +119,13 @@ describe('VendorProfilePage', () => {
           body: {
             success: false,
             code: 'WEAK_PASSWORD',
-            message: 'La contraseña debe tener al menos 8 caracteres.',
-            details: [{ field: 'password', message: 'La contraseña debe tener al menos 8 caracteres.' }],
+            message: 'La contraseña debe tener al menos 8 caracteres, con letras y números.',
+            details: [
+              {
+                field: 'newPassword',
+                message: 'La contraseña debe tener al menos 8 caracteres, con letras y números.',
+              },
+            ],
           },
         },
         fail(400, 'WRONG_PASSWORD', 'La contraseña actual es incorrecta.'),
@@ -124,10 +139,12 @@ describe('VendorProfilePage', () => {
     await user.type(confirm, 'abc123');
     await user.click(submit);
     await waitFor(() =>
-      expect(next).toHaveAccessibleDescription('La contraseña debe tener al menos 8 caracteres.'),
+      expect(next).toHaveAccessibleDescription(
+        'La contraseña debe tener al menos 8 caracteres, con letras y números.',
+      ),
     );
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'La contraseña debe tener al menos 8 caracteres.',
+      'La contraseña debe tener al menos 8 caracteres, con letras y números.',
     );
 
     await user.click(submit);

@@ -1,0 +1,653 @@
+import type { IsoDate, PeriodWindow, SeriesBucket } from '@quincena/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import {
+  APPROVED,
+  activeAt,
+  applicationMatches,
+  availableAt,
+  bucketOf,
+  bucketStarts,
+  businessDateOf,
+  createdIn,
+  customerMatches,
+  type DayRange,
+  DECISION,
+  dateIn,
+  dayEnd,
+  dayStart,
+  decidedIn,
+  disbursedIn,
+  inInventoryAt,
+  instantIn,
+  inventoryMatches,
+  OWED,
+  type ReportFilter,
+  registeredBy,
+  soldIn,
+} from './report-definitions.ts';
+
+/*
+ * The reports' SQL. Each query evaluates the current and the previous period together (FILTER on
+ * each window) over one scan; sums come back as text or bigint depending on the driver, so callers
+ * read them through `n`.
+ */
+
+type Row = Record<string, unknown>;
+/** A number from a SQL aggregate (bigint and numeric arrive as text from node-postgres). */
+export const n = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+
+const current = (w: PeriodWindow): DayRange => ({ from: w.from, to: w.to });
+const previous = (w: PeriodWindow): DayRange => ({ from: w.previousFrom, to: w.previousTo });
+const both = (w: PeriodWindow): DayRange => ({ from: w.previousFrom, to: w.to });
+
+async function one(db: Executor, query: SQL): Promise<Row> {
+  const [row] = await queryRows<Row>(db, query);
+  return row ?? {};
+}
+
+/** Whether a vendor exists (the vendor filter must name one). */
+export async function vendorName(db: Executor, vendorId: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ name: string }>(
+    db,
+    sql`select first_name || ' ' || last_name as name from vendors where id = ${vendorId}::uuid`,
+  );
+  return row?.name;
+}
+
+/* ---------------------------------------------------------------- applications ------------------- */
+
+/** Created, active at the end, decided, approved, processing time and lent, for both periods. */
+export async function applicationFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
+  const [cur, prev] = [current(w), previous(w)];
+  const days = sql`extract(epoch from (${DECISION} - a.created_at)) / 86400`;
+  const row = await one(
+    db,
+    sql`select
+      count(*) filter (where ${createdIn(cur)}) as "createdCur",
+      count(*) filter (where ${createdIn(prev)}) as "createdPrev",
+      count(*) filter (where ${activeAt(w.to)}) as "activeCur",
+      count(*) filter (where ${activeAt(w.previousTo)}) as "activePrev",
+      count(*) filter (where ${decidedIn(cur)}) as "decidedCur",
+      count(*) filter (where ${decidedIn(prev)}) as "decidedPrev",
+      count(*) filter (where ${decidedIn(cur)} and ${APPROVED}) as "approvedCur",
+      count(*) filter (where ${decidedIn(prev)} and ${APPROVED}) as "approvedPrev",
+      avg(${days}) filter (where ${decidedIn(cur)}) as "processingDaysCur",
+      avg(${days}) filter (where ${decidedIn(prev)}) as "processingDaysPrev",
+      sum(a.financed_cents) filter (where ${disbursedIn(cur)}) as "lentCur",
+      sum(a.financed_cents) filter (where ${disbursedIn(prev)}) as "lentPrev"
+    from credit_applications a
+    where ${applicationMatches(f)}`,
+  );
+  return {
+    created: [n(row.createdCur), n(row.createdPrev)],
+    active: [n(row.activeCur), n(row.activePrev)],
+    decided: [n(row.decidedCur), n(row.decidedPrev)],
+    approved: [n(row.approvedCur), n(row.approvedPrev)],
+    processingDays: [n(row.processingDaysCur), n(row.processingDaysPrev)],
+    lentCents: [n(row.lentCur), n(row.lentPrev)],
+  } as const;
+}
+
+/** Sales (approvals) of both periods: units, sale value, down payments and financed amount. */
+export async function salesFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
+  const [cur, prev] = [current(w), previous(w)];
+  const row = await one(
+    db,
+    sql`select
+      count(*) filter (where ${soldIn(cur)}) as "unitsCur",
+      count(*) filter (where ${soldIn(prev)}) as "unitsPrev",
+      sum(a.sale_value_cents) filter (where ${soldIn(cur)}) as "salesCur",
+      sum(a.sale_value_cents) filter (where ${soldIn(prev)}) as "salesPrev",
+      sum(a.down_payment_cents) filter (where ${soldIn(cur)}) as "downCur",
+      sum(a.down_payment_cents) filter (where ${soldIn(prev)}) as "downPrev",
+      sum(a.financed_cents) filter (where ${soldIn(cur)}) as "financedCur",
+      sum(a.financed_cents) filter (where ${soldIn(prev)}) as "financedPrev"
+    from credit_applications a
+    where ${applicationMatches(f)} and ${soldIn(both(w))}`,
+  );
+  return {
+    units: [n(row.unitsCur), n(row.unitsPrev)],
+    salesCents: [n(row.salesCur), n(row.salesPrev)],
+    downPaymentCents: [n(row.downCur), n(row.downPrev)],
+    financedCents: [n(row.financedCur), n(row.financedPrev)],
+  } as const;
+}
+
+/** The period's sales by model, most units first. */
+export async function bestSellingModels(db: Executor, w: PeriodWindow, f: ReportFilter, limit: number) {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select m.brand, m.model, count(*) as units, sum(a.sale_value_cents) as cents
+    from credit_applications a join motorcycles m on m.id = a.motorcycle_id
+    where ${applicationMatches(f)} and ${soldIn(current(w))}
+    group by m.brand, m.model
+    order by count(*) desc, sum(a.sale_value_cents) desc, m.brand, m.model
+    limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    brand: String(r.brand),
+    model: String(r.model),
+    units: n(r.units),
+    cents: n(r.cents),
+  }));
+}
+
+/* ---------------------------------------------------------------- money received ----------------- */
+
+/** Money received in both periods: receipts by payment date. */
+export async function receivedFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
+  const row = await one(
+    db,
+    sql`select
+      sum(p.amount_cents) filter (where ${dateIn(sql`p.payment_date`, current(w))}) as "cur",
+      sum(p.amount_cents) filter (where ${dateIn(sql`p.payment_date`, previous(w))}) as "prev"
+    from payments p join credit_applications a on a.id = p.application_id
+    where ${applicationMatches(f)} and ${dateIn(sql`p.payment_date`, both(w))}`,
+  );
+  return [n(row.cur), n(row.prev)] as const;
+}
+
+/**
+ * Money received in both periods (receipts by payment date) and what it was applied to: principal,
+ * interest and late fees of the allocations, and the credit left unapplied.
+ */
+export async function receiptFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
+  const [cur, prev] = [current(w), previous(w)];
+  const row = await one(
+    db,
+    sql`with p as (
+      select p.id, p.amount_cents, p.unapplied_cents, p.payment_date
+      from payments p join credit_applications a on a.id = p.application_id
+      where ${applicationMatches(f)} and ${dateIn(sql`p.payment_date`, both(w))}
+    ), al as (
+      select p.payment_date, al.principal_cents, al.interest_cents, al.late_fee_cents
+      from p join payment_allocations al on al.payment_id = p.id
+    ), received as (
+      select
+        sum(amount_cents) filter (where ${dateIn(sql`payment_date`, cur)}) as "receivedCur",
+        sum(amount_cents) filter (where ${dateIn(sql`payment_date`, prev)}) as "receivedPrev",
+        sum(unapplied_cents) filter (where ${dateIn(sql`payment_date`, cur)}) as "unappliedCur"
+      from p
+    ), applied as (
+      select
+        sum(principal_cents) filter (where ${dateIn(sql`payment_date`, cur)}) as "principalCur",
+        sum(interest_cents) filter (where ${dateIn(sql`payment_date`, cur)}) as "interestCur",
+        sum(interest_cents) filter (where ${dateIn(sql`payment_date`, prev)}) as "interestPrev",
+        sum(late_fee_cents) filter (where ${dateIn(sql`payment_date`, cur)}) as "lateFeesCur",
+        sum(late_fee_cents) filter (where ${dateIn(sql`payment_date`, prev)}) as "lateFeesPrev"
+      from al
+    )
+    select * from received, applied`,
+  );
+  return {
+    receivedCents: [n(row.receivedCur), n(row.receivedPrev)],
+    interestCents: [n(row.interestCur), n(row.interestPrev)],
+    lateFeeCents: [n(row.lateFeesCur), n(row.lateFeesPrev)],
+    split: {
+      principalCents: n(row.principalCur),
+      interestCents: n(row.interestCur),
+      lateFeeCents: n(row.lateFeesCur),
+      unappliedCents: n(row.unappliedCur),
+    },
+  } as const;
+}
+
+/* ---------------------------------------------------------------- the loan book ------------------ */
+
+export interface Portfolio {
+  outstandingCents: number;
+  atRiskCents: { par1: number; par30: number; par60: number; par90: number };
+}
+
+/**
+ * The loan book in one pass over the open installments:
+ * - the disbursed portfolio as it stood when each of `dates` ended (none after today): principal
+ *   outstanding, and the part of it in loans with an installment at least 1/30/60/90 days past due;
+ * - what the installments of approved or disbursed loans due in the 30, 91 and 365 days from today
+ *   still owe (late fees included).
+ *
+ * An installment was open on a date when it was not settled by then: `paid_at` (the date of the receipt
+ * that settled it) empty or later. A loan's principal outstanding on a date is what it owes now plus
+ * the principal that receipts dated after that date paid. Receipts are never dated after today, so
+ * as of today both corrections are empty.
+ */
+export async function loanBook<const D extends readonly IsoDate[]>(
+  db: Executor,
+  dates: D,
+  today: IsoDate,
+  f: ReportFilter,
+): Promise<{
+  portfolios: { [K in keyof D]: Portfolio };
+  ahead: { days30: number; days91: number; days365: number };
+}> {
+  // ISO dates sort as text.
+  const earliest = [...dates, today].sort()[0] as IsoDate;
+  const past = earliest < today;
+  const openOn = (d: IsoDate) => sql`(paid_at is null or paid_at > ${d}::date)`;
+  const dueWithin = (days: number) =>
+    sql`(due_date >= ${today}::date and due_date < ${today}::date + ${days}::int)`;
+  const perDate = dates.map((d, k) => {
+    const [late, later] = [sql.raw(`late_${k}`), sql.raw(`later_${k}`)];
+    const held = sql`l.left_now + coalesce(l.${later}, 0)`;
+    const disbursedBy = sql`a.status = 'DISBURSED' and a.disbursed_at < ${dayEnd(d)}`;
+    return {
+      lateness: sql`, max(${d}::date - due_date) filter (where ${openOn(d)}) as ${late}`,
+      paidLater: sql`, sum(al.principal_cents) filter (where p.payment_date > ${d}::date) as ${later}`,
+      columns: sql`, o.${late}, pl.${later}`,
+      totals: sql.join(
+        [
+          sql`, sum(${held}) filter (where ${disbursedBy}) as ${sql.raw(`outstanding_${k}`)}`,
+          ...[1, 30, 60, 90].map(
+            (days) =>
+              sql`, sum(${held}) filter (where ${disbursedBy} and l.${late} >= ${days}::int) as ${sql.raw(`par${days}_${k}`)}`,
+          ),
+        ],
+        sql` `,
+      ),
+    };
+  });
+  const settledLater = past
+    ? sql`union all
+      select i.application_id, i.due_date, i.paid_at, 0, 0 from installments i where i.paid_at > ${earliest}::date`
+    : sql``;
+  const row = await one(
+    db,
+    sql`with open_items as (
+      select i.application_id, i.due_date, i.paid_at, i.principal_cents - i.paid_principal_cents as principal_left,
+        ${OWED} as owed
+      from installments i where i.paid_at is null
+      ${settledLater}
+    ), open_loans as (
+      select application_id, sum(principal_left) as left_now,
+        sum(owed) filter (where ${dueWithin(30)}) as due_30,
+        sum(owed) filter (where ${dueWithin(91)}) as due_91,
+        sum(owed) filter (where ${dueWithin(365)}) as due_365
+        ${sql.join(perDate.map((x) => x.lateness))}
+      from open_items group by application_id
+    ), paid_later as (
+      select p.application_id ${sql.join(perDate.map((x) => x.paidLater))}
+      from payments p join payment_allocations al on al.payment_id = p.id
+      where p.payment_date > ${earliest}::date
+      group by p.application_id
+    ), loans as (
+      select coalesce(o.application_id, pl.application_id) as application_id, coalesce(o.left_now, 0) as left_now,
+        o.due_30, o.due_91, o.due_365 ${sql.join(perDate.map((x) => x.columns))}
+      from open_loans o full join paid_later pl on pl.application_id = o.application_id
+    )
+    select sum(l.due_30) as "days30", sum(l.due_91) as "days91", sum(l.due_365) as "days365"
+      ${sql.join(perDate.map((x) => x.totals))}
+    from loans l join credit_applications a on a.id = l.application_id
+    where ${applicationMatches(f)} and ${APPROVED}`,
+  );
+  const portfolios = dates.map(
+    (_, k): Portfolio => ({
+      outstandingCents: n(row[`outstanding_${k}`]),
+      atRiskCents: {
+        par1: n(row[`par1_${k}`]),
+        par30: n(row[`par30_${k}`]),
+        par60: n(row[`par60_${k}`]),
+        par90: n(row[`par90_${k}`]),
+      },
+    }),
+  ) as { [K in keyof D]: Portfolio };
+  return { portfolios, ahead: { days30: n(row.days30), days91: n(row.days91), days365: n(row.days365) } };
+}
+
+/* ---------------------------------------------------------------- customers ---------------------- */
+
+export async function customerFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
+  const registeredIn = (range: DayRange) => instantIn(sql`c.created_at`, range);
+  const row = await one(
+    db,
+    sql`select
+      count(*) filter (where ${registeredBy(w.to)}) as "totalCur",
+      count(*) filter (where ${registeredBy(w.previousTo)}) as "totalPrev",
+      count(*) filter (where c.is_verified and ${registeredBy(w.to)}) as "verifiedCur",
+      count(*) filter (where c.is_verified and ${registeredBy(w.previousTo)}) as "verifiedPrev",
+      count(*) filter (where ${registeredIn(current(w))}) as "newCur",
+      count(*) filter (where ${registeredIn(previous(w))}) as "newPrev"
+    from customers c
+    where ${customerMatches(f)}`,
+  );
+  return {
+    total: [n(row.totalCur), n(row.totalPrev)],
+    verified: [n(row.verifiedCur), n(row.verifiedPrev)],
+    created: [n(row.newCur), n(row.newPrev)],
+  } as const;
+}
+
+/** Customers registered by the end of the period by age on its last day; every band, in order. */
+export async function ageBands(db: Executor, w: PeriodWindow, f: ReportFilter) {
+  const rows = await queryRows<Row>(
+    db,
+    sql`with aged as (
+      select date_part('year', age(${w.to}::date, c.date_of_birth)) as age
+      from customers c where ${customerMatches(f)} and ${registeredBy(w.to)}
+    ), banded as (
+      select case
+          when age is null then 'Sin dato'
+          when age <= 25 then '18-25'
+          when age <= 35 then '26-35'
+          when age <= 45 then '36-45'
+          else '46+'
+        end as label
+      from aged
+    )
+    select b.label, count(banded.label) as count
+    from (values ('18-25', 1), ('26-35', 2), ('36-45', 3), ('46+', 4), ('Sin dato', 5)) b(label, ord)
+    left join banded on banded.label = b.label
+    group by b.label, b.ord
+    order by b.ord`,
+  );
+  return rows.map((r) => ({ label: String(r.label), count: n(r.count) }));
+}
+
+/** Customers registered by the end of the period by city: the five largest, then 'Otras' and 'Sin dato'. */
+export async function cityCounts(db: Executor, w: PeriodWindow, f: ReportFilter, top: number) {
+  const rows = await queryRows<Row>(
+    db,
+    sql`with counted as (
+      select nullif(btrim(c.city), '') as city, count(*) as n
+      from customers c where ${customerMatches(f)} and ${registeredBy(w.to)}
+      group by 1
+    ), ranked as (
+      select city, n, row_number() over (order by n desc, city) as rank from counted where city is not null
+    )
+    select label, sum(n) as count from (
+      select city as label, n, rank as ord from ranked where rank <= ${top}
+      union all select 'Otras', n, ${top + 1} from ranked where rank > ${top}
+      union all select 'Sin dato', n, ${top + 2} from counted where city is null
+    ) t
+    group by label, ord
+    order by ord`,
+  );
+  return rows.map((r) => ({ label: String(r.label), count: n(r.count) }));
+}
+
+/* ---------------------------------------------------------------- inventory ---------------------- */
+
+/** The inventory when each period ended: motorcycles, available ones and their price. */
+export async function inventoryFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
+  const row = await one(
+    db,
+    sql`with inv as (
+      select m.price_cents,
+        ${inInventoryAt(w.to)} as in_cur, ${inInventoryAt(w.previousTo)} as in_prev,
+        ${availableAt(w.to)} as available_cur, ${availableAt(w.previousTo)} as available_prev
+      from motorcycles m where ${inventoryMatches(f)}
+    )
+    select
+      count(*) filter (where in_cur) as "totalCur",
+      count(*) filter (where in_prev) as "totalPrev",
+      count(*) filter (where in_cur and available_cur) as "availableCur",
+      count(*) filter (where in_prev and available_prev) as "availablePrev",
+      sum(price_cents) filter (where in_cur and available_cur) as "valueCur",
+      sum(price_cents) filter (where in_prev and available_prev) as "valuePrev"
+    from inv`,
+  );
+  return {
+    total: [n(row.totalCur), n(row.totalPrev)],
+    available: [n(row.availableCur), n(row.availablePrev)],
+    valueCents: [n(row.valueCur), n(row.valuePrev)],
+  } as const;
+}
+
+/** Inventory motorcycles sold (approved) in each period, and the current period's by brand. */
+export async function inventorySales(db: Executor, w: PeriodWindow, f: ReportFilter) {
+  const row = await one(
+    db,
+    sql`select
+      count(*) filter (where ${soldIn(current(w))}) as "cur",
+      count(*) filter (where ${soldIn(previous(w))}) as "prev"
+    from credit_applications a join motorcycles m on m.id = a.motorcycle_id
+    where ${applicationMatches(f)} and ${inventoryMatches(f)} and ${soldIn(both(w))}`,
+  );
+  return [n(row.cur), n(row.prev)] as const;
+}
+
+/** Per brand: the inventory at the end of the period, what is available and its value, units sold. */
+export async function brandBreakdown(db: Executor, w: PeriodWindow, f: ReportFilter) {
+  const rows = await queryRows<Row>(
+    db,
+    sql`with stock as (
+      select m.brand, count(*) as total,
+        count(*) filter (where ${availableAt(w.to)}) as available,
+        coalesce(sum(m.price_cents) filter (where ${availableAt(w.to)}), 0) as value
+      from motorcycles m where ${inventoryMatches(f)} and ${inInventoryAt(w.to)}
+      group by m.brand
+    ), sold as (
+      select m.brand, count(*) as sold
+      from credit_applications a join motorcycles m on m.id = a.motorcycle_id
+      where ${applicationMatches(f)} and ${inventoryMatches(f)} and ${soldIn(current(w))}
+      group by m.brand
+    )
+    select coalesce(stock.brand, sold.brand) as brand, coalesce(stock.total, 0) as total,
+      coalesce(stock.available, 0) as available, coalesce(stock.value, 0) as value,
+      coalesce(sold.sold, 0) as sold
+    from stock full join sold on sold.brand = stock.brand
+    order by coalesce(stock.total, 0) desc, coalesce(sold.sold, 0) desc, 1`,
+  );
+  return rows.map((r) => ({
+    brand: String(r.brand),
+    total: n(r.total),
+    available: n(r.available),
+    valueCents: n(r.value),
+    sold: n(r.sold),
+  }));
+}
+
+/* ---------------------------------------------------------------- vendors ------------------------ */
+
+/**
+ * Each vendor's figures for both periods. Commission = the vendor's rate × the financed amount of its
+ * loans disbursed in the period, rounded half-up to the cent per vendor.
+ */
+function perVendor(w: PeriodWindow, f: ReportFilter): SQL {
+  const [cur, prev] = [current(w), previous(w)];
+  const touched = sql`(a.created_at >= ${dayStart(w.previousFrom)} or a.approved_at >= ${dayStart(w.previousFrom)}
+    or a.disbursed_at >= ${dayStart(w.previousFrom)})`;
+  return sql`select v.id, v.first_name || ' ' || v.last_name as name, v.dealership_name, v.commission_rate,
+      v.is_active,
+      count(a.id) filter (where ${createdIn(cur)}) as applications_cur,
+      count(a.id) filter (where ${createdIn(prev)}) as applications_prev,
+      count(a.id) filter (where ${soldIn(cur)}) as approved_cur,
+      count(a.id) filter (where ${disbursedIn(cur)}) as disbursed_cur,
+      count(a.id) filter (where ${disbursedIn(prev)}) as disbursed_prev,
+      coalesce(sum(a.financed_cents) filter (where ${disbursedIn(cur)}), 0) as financed_cur,
+      coalesce(sum(a.financed_cents) filter (where ${disbursedIn(prev)}), 0) as financed_prev,
+      round(v.commission_rate * coalesce(sum(a.financed_cents) filter (where ${disbursedIn(cur)}), 0)) as commission_cur,
+      round(v.commission_rate * coalesce(sum(a.financed_cents) filter (where ${disbursedIn(prev)}), 0)) as commission_prev
+    from vendors v
+    left join credit_applications a on a.vendor_id = v.id and ${applicationMatches(f)} and ${touched}
+    where ${f.vendorId ? sql`v.id = ${f.vendorId}::uuid` : sql`true`}
+    group by v.id`;
+}
+
+/** The vendors' totals for both periods. */
+export async function vendorTotals(db: Executor, w: PeriodWindow, f: ReportFilter) {
+  const row = await one(
+    db,
+    sql`with pv as (${perVendor(w, f)})
+    select sum(applications_cur) as "applicationsCur", sum(applications_prev) as "applicationsPrev",
+      sum(disbursed_cur) as "disbursedCur", sum(disbursed_prev) as "disbursedPrev",
+      sum(financed_cur) as "financedCur", sum(financed_prev) as "financedPrev",
+      sum(commission_cur) as "commissionCur", sum(commission_prev) as "commissionPrev"
+    from pv`,
+  );
+  return {
+    applications: [n(row.applicationsCur), n(row.applicationsPrev)],
+    disbursed: [n(row.disbursedCur), n(row.disbursedPrev)],
+    financedCents: [n(row.financedCur), n(row.financedPrev)],
+    commissionCents: [n(row.commissionCur), n(row.commissionPrev)],
+  } as const;
+}
+
+/** The vendors of the period: active ones, and inactive ones with activity in it; top earners first. */
+export async function vendorRows(db: Executor, w: PeriodWindow, f: ReportFilter) {
+  const rows = await queryRows<Row>(
+    db,
+    sql`with pv as (${perVendor(w, f)})
+    select * from pv
+    where is_active or applications_cur + approved_cur + disbursed_cur > 0
+    order by commission_cur desc, financed_cur desc, applications_cur desc, name`,
+  );
+  return rows.map((r) => ({
+    id: String(r.id),
+    name: String(r.name),
+    dealershipName: r.dealership_name === null ? null : String(r.dealership_name),
+    commissionRate: n(r.commission_rate),
+    applications: n(r.applications_cur),
+    approved: n(r.approved_cur),
+    disbursedLoans: n(r.disbursed_cur),
+    financedCents: n(r.financed_cur),
+    commissionCents: n(r.commission_cur),
+  }));
+}
+
+/* ---------------------------------------------------------------- series ------------------------- */
+
+/** Per bucket of the current period: applications created, loans disbursed and their amount. */
+export async function overviewSeries(db: Executor, w: PeriodWindow, bucket: SeriesBucket, f: ReportFilter) {
+  const cur = current(w);
+  const rows = await queryRows<Row>(
+    db,
+    sql`with b as (${bucketStarts(bucket, cur)}),
+    created as (
+      select ${bucketOf(businessDateOf(sql`a.created_at`), bucket, w.from)} as bucket, count(*) as n
+      from credit_applications a where ${applicationMatches(f)} and ${createdIn(cur)} group by 1
+    ), disbursed as (
+      select ${bucketOf(businessDateOf(sql`a.disbursed_at`), bucket, w.from)} as bucket, count(*) as n,
+        sum(a.financed_cents) as cents
+      from credit_applications a where ${applicationMatches(f)} and ${disbursedIn(cur)} group by 1
+    )
+    select b.start::text as date, coalesce(created.n, 0) as applications,
+      coalesce(disbursed.n, 0) as disbursements, coalesce(disbursed.cents, 0) as cents
+    from b left join created on created.bucket = b.start left join disbursed on disbursed.bucket = b.start
+    order by b.start`,
+  );
+  return rows.map((r) => ({
+    date: String(r.date),
+    applications: n(r.applications),
+    disbursements: n(r.disbursements),
+    disbursedCents: n(r.cents),
+  }));
+}
+
+/** Per bucket of the current period: units sold and their sale value. */
+export async function salesSeries(db: Executor, w: PeriodWindow, bucket: SeriesBucket, f: ReportFilter) {
+  const cur = current(w);
+  const rows = await queryRows<Row>(
+    db,
+    sql`with b as (${bucketStarts(bucket, cur)}),
+    sold as (
+      select ${bucketOf(businessDateOf(sql`a.approved_at`), bucket, w.from)} as bucket, count(*) as n,
+        sum(a.sale_value_cents) as cents
+      from credit_applications a where ${applicationMatches(f)} and ${soldIn(cur)} group by 1
+    )
+    select b.start::text as date, coalesce(sold.n, 0) as units, coalesce(sold.cents, 0) as cents
+    from b left join sold on sold.bucket = b.start
+    order by b.start`,
+  );
+  return rows.map((r) => ({ date: String(r.date), units: n(r.units), cents: n(r.cents) }));
+}
+
+/**
+ * Per bucket of the current period: what fell due (amount and late fee) and the money received; and
+ * the interest of the installments due in each period. Installments of approved or disbursed loans.
+ */
+export async function financingSeries(db: Executor, w: PeriodWindow, bucket: SeriesBucket, f: ReportFilter) {
+  const cur = current(w);
+  const rows = await queryRows<Row>(
+    db,
+    sql`with b as (${bucketStarts(bucket, cur)}),
+    due as (
+      select case when i.due_date >= ${w.from}::date then ${bucketOf(sql`i.due_date`, bucket, w.from)} end as bucket,
+        sum(i.amount_cents + i.late_fee_cents) as cents, sum(i.interest_cents) as interest
+      from installments i join credit_applications a on a.id = i.application_id
+      where ${applicationMatches(f)} and ${APPROVED} and ${dateIn(sql`i.due_date`, both(w))}
+      group by 1
+    ), received as (
+      select ${bucketOf(sql`p.payment_date`, bucket, w.from)} as bucket, sum(p.amount_cents) as cents
+      from payments p join credit_applications a on a.id = p.application_id
+      where ${applicationMatches(f)} and ${dateIn(sql`p.payment_date`, cur)}
+      group by 1
+    )
+    select b.start::text as date, coalesce(due.cents, 0) as scheduled, coalesce(received.cents, 0) as collected,
+      (select sum(interest) from due where bucket is not null) as "interestCur",
+      (select sum(interest) from due where bucket is null) as "interestPrev"
+    from b left join due on due.bucket = b.start left join received on received.bucket = b.start
+    order by b.start`,
+  );
+  const [first] = rows;
+  return {
+    interestScheduledCents: [n(first?.interestCur), n(first?.interestPrev)] as const,
+    series: rows.map((r) => ({
+      date: String(r.date),
+      scheduledCents: n(r.scheduled),
+      collectedCents: n(r.collected),
+    })),
+  };
+}
+
+/** Per bucket of the current period: customers registered. */
+export async function customerSeries(db: Executor, w: PeriodWindow, bucket: SeriesBucket, f: ReportFilter) {
+  const cur = current(w);
+  const rows = await queryRows<Row>(
+    db,
+    sql`with b as (${bucketStarts(bucket, cur)}),
+    registered as (
+      select ${bucketOf(businessDateOf(sql`c.created_at`), bucket, w.from)} as bucket, count(*) as n
+      from customers c where ${customerMatches(f)} and ${instantIn(sql`c.created_at`, cur)} group by 1
+    )
+    select b.start::text as date, coalesce(registered.n, 0) as registered
+    from b left join registered on registered.bucket = b.start
+    order by b.start`,
+  );
+  return rows.map((r) => ({ date: String(r.date), newCustomers: n(r.registered) }));
+}
+
+/* ---------------------------------------------------------------- all-time totals ---------------- */
+
+/** The spec's reports dashboard stats: all-time totals, and customers registered this calendar month. */
+export async function dashboardTotals(db: Executor, monthStart: IsoDate) {
+  const [customers, applications, motorcycles] = await Promise.all([
+    one(
+      db,
+      sql`select count(*) as total, count(*) filter (where c.is_verified) as verified,
+        count(*) filter (where c.created_at >= ${dayStart(monthStart)}) as "newThisMonth"
+      from customers c where ${customerMatches({})}`,
+    ),
+    one(
+      db,
+      sql`select count(*) as total, count(*) filter (where a.status in ('PENDING', 'IN_REVIEW')) as pending,
+        count(*) filter (where ${APPROVED}) as approved,
+        sum(a.sale_value_cents) filter (where ${APPROVED}) as "valueCents"
+      from credit_applications a where ${applicationMatches({})}`,
+    ),
+    one(
+      db,
+      sql`select count(*) as total, count(*) filter (where m.is_available) as available,
+        sum(m.price_cents) filter (where m.is_available) as "valueCents"
+      from motorcycles m where ${inventoryMatches({})} and m.deleted_at is null`,
+    ),
+  ]);
+  return {
+    customers: {
+      total: n(customers.total),
+      verified: n(customers.verified),
+      newThisMonth: n(customers.newThisMonth),
+    },
+    applications: {
+      total: n(applications.total),
+      pending: n(applications.pending),
+      approved: n(applications.approved),
+      valueCents: n(applications.valueCents),
+    },
+    motorcycles: {
+      total: n(motorcycles.total),
+      available: n(motorcycles.available),
+      valueCents: n(motorcycles.valueCents),
+    },
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * The settings keep the default commission as a percent (0–20, one decimal: 5 means 5 %); a vendor's
+ * `commissionRate` is a fraction (0.05). This is the one place that converts between them.
+ */
+export function commissionPercentToRate(percent: number): number {
+  // Whole hundredths of a percent, so 5.3 % is exactly 0.053 (not 0.053000000000000005).
+  return Math.round(percent * 100) / 10_000;
+}
