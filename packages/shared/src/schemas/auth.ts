@@ -23,6 +23,13 @@ export const setPinBody = z.object({
   pin: z.string().regex(/^\d{4}$/, 'El PIN debe tener 4 dígitos.'),
 });
 
+/** A customer's own phone change: the code texted to the new number proves it is theirs. */
+export const phoneChangeBody = z.object({
+  phoneNumber: panamaPhone,
+  otp: z.string().regex(/^\d{6}$/, 'El código debe tener 6 dígitos.'),
+});
+export type PhoneChangeBody = z.infer<typeof phoneChangeBody>;
+
 export const loginPinBody = z.object({
   phoneNumber: panamaPhone,
   pin: z.string().regex(/^\d{4,6}$/, 'El PIN debe tener de 4 a 6 dígitos.'),

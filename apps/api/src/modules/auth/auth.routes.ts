@@ -7,6 +7,7 @@ import {
   loginPinBody,
   passwordLoginBody,
   phoneBody,
+  phoneChangeBody,
   refreshResponse,
   sendOtpBody,
   sendOtpResponse,
@@ -22,6 +23,7 @@ import { z } from 'zod';
 import { ok } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import * as auth from './auth.service.ts';
+import { subjectOf } from './token.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async (app, { deps }) => {
   const tags = ['auth'];
@@ -81,6 +83,44 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
         'PIN configurado',
       );
     },
+  );
+
+  // A customer's own phone change (the vendor cannot change it): a code to the new number, then
+  // the change, which ends every session.
+  app.post(
+    '/customer/phone/send-code',
+    {
+      onRequest: app.requireRole('customer'),
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        body: phoneBody,
+        response: { 200: successEnvelope(sendOtpResponse) },
+      },
+    },
+    async (req) =>
+      ok(
+        await auth.requestPhoneChange(deps, subjectOf(sessionOf(req)), req.body.phoneNumber, req.ip),
+        'Código enviado',
+      ),
+  );
+
+  app.put(
+    '/customer/phone',
+    {
+      onRequest: app.requireRole('customer'),
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        body: phoneChangeBody,
+        response: { 200: successEnvelope(z.object({ phoneNumber: z.string() })) },
+      },
+    },
+    async (req) =>
+      ok(
+        await auth.changePhone(deps, subjectOf(sessionOf(req)), { ...req.body, ip: req.ip }),
+        'Teléfono actualizado. Ingresa de nuevo con tu nuevo número.',
+      ),
   );
 
   app.post(

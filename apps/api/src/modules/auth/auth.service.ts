@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import {
   AppError,
+  ConflictError,
   NotFoundError,
   TooManyRequestsError,
   UnauthorizedError,
@@ -26,6 +27,7 @@ import {
   findCustomerById,
   findCustomerByPhone,
   insertCustomerByPhone,
+  lockCustomer,
   lockPinIfExhausted,
   reservePinTry,
   toCustomerProfile,
@@ -151,6 +153,74 @@ async function passOtp(deps: AuthDeps, phoneNumber: string, code: string, ip: st
   const given = Buffer.from(otpHash(deps.secret, phoneNumber, code));
   if (!timingSafeEqual(given, Buffer.from(otp.codeHash))) throw invalidOtp();
   if (!(await consumeOtp(deps.db, otp.id, now))) throw invalidOtp();
+}
+
+const phoneInUse = () =>
+  new ConflictError('Ese número ya está registrado en otra cuenta.', 'PHONE_IN_USE', [
+    { field: 'phoneNumber', message: 'Ese número ya está registrado en otra cuenta.' },
+  ]);
+
+/**
+ * The first step of a customer's own phone change: a code texted to the new number. A number of
+ * another customer answers 409; sends are limited per customer besides the usual SMS limits.
+ */
+export async function requestPhoneChange(
+  deps: AuthDeps,
+  customerId: string,
+  phoneNumber: string,
+  ip: string,
+) {
+  const customer = await findCustomerById(deps.db, customerId);
+  if (!customer) throw new NotFoundError('Cliente no encontrado.');
+  if (customer.phoneNumber === phoneNumber) {
+    throw new ValidationError(
+      'Ese ya es tu número actual.',
+      [{ field: 'phoneNumber', message: 'Ese ya es tu número actual.' }],
+      'PHONE_UNCHANGED',
+    );
+  }
+  if (await findCustomerByPhone(deps.db, phoneNumber)) throw phoneInUse();
+  await enforceLimits(deps.db, deps.clock.now(), [
+    { key: `phone-change:${customerId}`, max: 5, windowMs: 60 * MINUTE },
+  ]);
+  return sendOtp(deps, phoneNumber, ip);
+}
+
+/**
+ * The second step: with the new number's code, the phone changes, every session of the customer
+ * ends (the token version moves on) and the PIN is cleared, so the next sign-in is by SMS on the
+ * new number and sets a new PIN. Audited, the PIN masked.
+ */
+export async function changePhone(
+  deps: AuthDeps,
+  customerId: string,
+  input: { phoneNumber: string; otp: string; ip: string },
+) {
+  await passOtp(deps, input.phoneNumber, input.otp, input.ip);
+  return deps.db.transaction(async (tx) => {
+    const before = await lockCustomer(tx, customerId);
+    if (!before) throw new NotFoundError('Cliente no encontrado.');
+    if (await findCustomerByPhone(tx, input.phoneNumber)) throw phoneInUse();
+    const after = await updateCustomer(tx, customerId, {
+      phoneNumber: input.phoneNumber,
+      pinHash: null,
+      pinFailedAttempts: 0,
+      pinLocked: false,
+      tokenVersion: before.tokenVersion + 1,
+    });
+    if (!after) throw new NotFoundError('Cliente no encontrado.');
+    await recordAudit(tx, {
+      entityType: 'customer',
+      entityId: customerId,
+      action: 'phone_changed',
+      actor: { role: 'customer', id: customerId },
+      changes: auditDiff(
+        { phoneNumber: before.phoneNumber, pin: before.pinHash },
+        { phoneNumber: after.phoneNumber, pin: null },
+      ),
+    });
+    return { phoneNumber: after.phoneNumber };
+  });
 }
 
 /**

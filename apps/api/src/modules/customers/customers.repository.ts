@@ -35,6 +35,16 @@ export async function findCustomerById(db: Executor, id: string): Promise<Custom
   return row;
 }
 
+/** Reads a customer under a row lock, for a change that depends on what it holds now. */
+export async function lockCustomer(db: Executor, id: string): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.deletedAt)))
+    .for('update');
+  return row;
+}
+
 /**
  * Creates the customer on first verified sign-in; a concurrent twin sign-in finds the same row.
  * `created` says whether this call made it (and so records its creation).
