@@ -16,6 +16,12 @@ export async function findAdminById(db: Executor, id: string): Promise<AdminRow 
   return row;
 }
 
+/** Reads an admin under a row lock, for a change that depends on what it holds now. */
+export async function lockAdmin(db: Executor, id: string): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id)).for('update');
+  return row;
+}
+
 export async function listAdmins(db: Executor, query: PaginationQuery & { search?: string }) {
   const where: SQL | undefined = query.search
     ? or(
@@ -55,12 +61,17 @@ export async function updateAdmin(
   return row;
 }
 
-export async function countActiveSuperAdmins(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * Locks the active SUPER_ADMIN rows and answers how many there are: two demotions at once wait for
+ * each other, and the second counts what the first left, so the last one is never demoted.
+ */
+export async function lockActiveSuperAdmins(db: Executor): Promise<number> {
+  const rows = await db
+    .select({ id: admins.id })
     .from(admins)
-    .where(and(eq(admins.role, 'SUPER_ADMIN'), eq(admins.isActive, true)));
-  return row?.n ?? 0;
+    .where(and(eq(admins.role, 'SUPER_ADMIN'), eq(admins.isActive, true)))
+    .for('update');
+  return rows.length;
 }
 
 export function toAdminAccount(row: AdminRow): AdminAccount {

@@ -9,10 +9,11 @@ import { auditDiff } from '../audit/audit-changes.ts';
 import { adminSnapshot } from '../audit/audit-snapshots.ts';
 import { findSystemSettings } from '../settings/settings.repository.ts';
 import {
-  countActiveSuperAdmins,
   findAdminById,
   insertAdmin,
   listAdmins,
+  lockActiveSuperAdmins,
+  lockAdmin,
   toAdminAccount,
   updateAdmin,
 } from './admins.repository.ts';
@@ -91,13 +92,13 @@ export async function updateAdminAccount(
 ) {
   const passwordHash = input.password ? await hashPolicyPassword(db, input.password) : undefined;
   return db.transaction(async (tx) => {
-    const before = await findAdminById(tx, id);
+    const before = await lockAdmin(tx, id);
     if (!before) throw new NotFoundError('Administrador no encontrado.');
     const losesSuperPower =
       before.role === 'SUPER_ADMIN' &&
       before.isActive &&
       (input.role === 'ADMIN' || input.isActive === false);
-    if (losesSuperPower && (await countActiveSuperAdmins(tx)) <= 1) {
+    if (losesSuperPower && (await lockActiveSuperAdmins(tx)) <= 1) {
       throw new ConflictError('Debe quedar al menos un super administrador activo.', 'LAST_SUPER_ADMIN');
     }
     const { password: _password, ...fields } = input;

@@ -51,8 +51,9 @@ import {
   insertOtp,
   reserveOtpTry,
 } from './otp.repository.ts';
+import { revokeSessions } from './sessions.repository.ts';
 import { sendSms } from './sms.service.ts';
-import type { SessionClaims, TokenService } from './token.service.ts';
+import { type SessionClaims, subjectOf, type TokenService } from './token.service.ts';
 
 const MINUTE = 60_000;
 const OTP_TTL_MS = 5 * MINUTE;
@@ -370,19 +371,9 @@ export async function refreshSession(deps: AuthDeps, claims: SessionClaims) {
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
-/** Bumping the token version makes every token issued before it invalid. */
+/** Signing out ends every session of the account, on every device. */
 export async function logout(deps: AuthDeps, claims: SessionClaims): Promise<void> {
-  const bump = (version: number) => ({ tokenVersion: version + 1 });
-  if (claims.role === 'customer') {
-    const row = await findCustomerById(deps.db, claims.customerId);
-    if (row) await updateCustomer(deps.db, row.id, bump(row.tokenVersion));
-  } else if (claims.role === 'vendor') {
-    const row = await findVendorById(deps.db, claims.vendorId);
-    if (row) await updateVendor(deps.db, row.id, bump(row.tokenVersion));
-  } else {
-    const row = await findAdminById(deps.db, claims.adminId);
-    if (row) await updateAdmin(deps.db, row.id, bump(row.tokenVersion));
-  }
+  await revokeSessions(deps.db, claims.role, subjectOf(claims));
 }
 
 export async function currentUser(deps: AuthDeps, claims: SessionClaims) {

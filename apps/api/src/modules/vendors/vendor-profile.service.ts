@@ -10,7 +10,7 @@ import { auditDiff } from '../audit/audit-changes.ts';
 import { vendorSnapshot } from '../audit/audit-snapshots.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import { findSystemSettings } from '../settings/settings.repository.ts';
-import { findVendorById, toVendorAccount, updateVendor } from './vendors.repository.ts';
+import { findVendorById, lockVendor, toVendorAccount, updateVendor } from './vendors.repository.ts';
 
 async function requireVendor(db: Database, vendorId: string) {
   const row = await findVendorById(db, vendorId);
@@ -55,9 +55,12 @@ export async function changeVendorPassword(
     throw new ValidationError(message, [{ field: 'currentPassword', message }], 'WRONG_PASSWORD');
   }
   const passwordHash = await hashPolicyPassword(deps.db, input.newPassword, 'newPassword');
-  const tokenVersion = vendor.tokenVersion + 1;
-  await deps.db.transaction(async (tx) => {
-    await updateVendor(tx, vendorId, { passwordHash, tokenVersion });
+  const tokenVersion = await deps.db.transaction(async (tx) => {
+    // The version moves on from what the row holds now, whatever ended a session meanwhile.
+    const locked = await lockVendor(tx, vendorId);
+    if (!locked) throw new NotFoundError('Vendedor no encontrado.');
+    const next = locked.tokenVersion + 1;
+    await updateVendor(tx, vendorId, { passwordHash, tokenVersion: next });
     await recordAudit(tx, {
       entityType: 'vendor',
       entityId: vendorId,
@@ -65,6 +68,7 @@ export async function changeVendorPassword(
       actor: { role: 'vendor', id: vendorId },
       changes: auditDiff({ password: vendor.passwordHash }, { password: passwordHash }),
     });
+    return next;
   });
   const { security } = await findSystemSettings(deps.db);
   const { token } = await deps.tokens.sign(

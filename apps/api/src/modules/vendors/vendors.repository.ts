@@ -11,6 +11,12 @@ export async function findVendorByUsername(db: Executor, username: string): Prom
   return row;
 }
 
+/** Reads a vendor under a row lock, for a change that depends on what it holds now. */
+export async function lockVendor(db: Executor, id: string): Promise<VendorRow | undefined> {
+  const [row] = await db.select().from(vendors).where(eq(vendors.id, id)).for('update');
+  return row;
+}
+
 export async function findVendorById(db: Executor, id: string): Promise<VendorRow | undefined> {
   const [row] = await db.select().from(vendors).where(eq(vendors.id, id));
   return row;

@@ -16,6 +16,7 @@ import {
   findVendorById,
   insertVendor,
   listVendors,
+  lockVendor,
   toVendorAccount,
   updateVendor,
 } from './vendors.repository.ts';
@@ -65,7 +66,7 @@ export async function updateVendorAccount(
 ) {
   const passwordHash = input.password ? await hashPolicyPassword(db, input.password) : undefined;
   return db.transaction(async (tx) => {
-    const before = await findVendorById(tx, id);
+    const before = await lockVendor(tx, id);
     if (!before) throw new NotFoundError('Vendedor no encontrado.');
     const { password: _password, commissionRate, ...fields } = input;
     const row = await uniqueOr409(() =>
