@@ -6,7 +6,8 @@
  *
  * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server; a fresh database is created on it.
  * BENCH_CUSTOMERS (default 100000) sets the size; BENCH_REQUESTS (default 300) the load per endpoint;
- * BENCH_REPORT_REQUESTS (default 30) the requests per report.
+ * BENCH_REPORT_REQUESTS (default 30) the requests per report. BENCH_DATABASE_NAME keeps the seeded
+ * database for the next run; BENCH_ONLY measures only the endpoints whose label contains it.
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -45,10 +46,17 @@ async function timeMany(count: number, work: () => Promise<void>, workers = conc
   return times.sort((a, b) => a - b);
 }
 
-const name = `quincena_bench_${randomBytes(4).toString('hex')}`;
+// BENCH_DATABASE_NAME keeps the seeded database and reuses it on the next run (for profiling).
+const kept = process.env.BENCH_DATABASE_NAME;
+if (kept !== undefined && !/^[a-z_][a-z0-9_]*$/.test(kept))
+  throw new Error('BENCH_DATABASE_NAME: a-z, 0-9, _');
+const name = kept ?? `quincena_bench_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
-await admin.query(`create database ${name}`);
+const seeded =
+  kept !== undefined &&
+  (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+if (!seeded) await admin.query(`create database ${name}`);
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 const config = loadConfig({
@@ -61,10 +69,7 @@ const config = loadConfig({
   JOBS_ENABLED: 'false',
 });
 
-try {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  await bootstrapDatabase(database.db, config, pino({ level: 'silent' }), systemClock);
+async function seed(database: Awaited<ReturnType<typeof openDatabase>>) {
   const seedStart = performance.now();
   await seedScale(database.db, {
     count: customers,
@@ -78,6 +83,13 @@ try {
   // What autovacuum does to a live database (and a server may run without it): visibility maps, so
   // index-only scans need no heap visits, and fresh statistics.
   await database.db.execute(sql`vacuum analyze`);
+}
+
+try {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await bootstrapDatabase(database.db, config, pino({ level: 'silent' }), systemClock);
+  if (!seeded) await seed(database);
 
   const app = await buildApp({ config });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -261,7 +273,8 @@ try {
     `\n${requests} requests per endpoint, ${concurrency} concurrent (reports: ${reportRequests}, one at a time); times in ms\n`,
   );
   console.log('endpoint                 p50     p95     p99   | raw SQL p50   ratio');
-  for (const c of cases) {
+  // BENCH_ONLY measures only the endpoints whose label contains it (e.g. 'report').
+  for (const c of cases.filter((x) => x.label.includes(process.env.BENCH_ONLY ?? ''))) {
     const http = await timeMany(
       c.requests ?? requests,
       async () => {
@@ -298,6 +311,6 @@ try {
   await app.close();
   await database.close();
 } finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
+  if (kept === undefined) await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 }
