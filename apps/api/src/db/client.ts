@@ -26,6 +26,24 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
 
+/** Any number for the lock, as long as every instance uses the same one. */
+const MIGRATION_LOCK = 7300000;
+
+/**
+ * Instances starting together migrate one at a time: the first applies the migrations, the others
+ * wait on a session lock and then find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
 /** PGlite in DATA_DIR when no DATABASE_URL is given, a real PostgreSQL server otherwise; same migrations. */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -39,7 +57,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };
   }

@@ -44,7 +44,7 @@ export async function createTestApp(
   };
 }
 
-async function createServerDatabase(serverUrl: string) {
+export async function createServerDatabase(serverUrl: string) {
   const name = `quincena_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

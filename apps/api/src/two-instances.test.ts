@@ -1,0 +1,187 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { businessToday } from '@quincena/shared';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerDatabase } from './test/test-app.ts';
+
+/*
+ * Two API processes over one PostgreSQL behind the same JWT_SECRET, as behind a load balancer
+ * (issue 11): sessions, rate limits, daily jobs and money all hold across them. PostgreSQL only:
+ * the embedded database belongs to one process.
+ */
+
+const apiDir = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Instance {
+  url: string;
+  process: ChildProcess;
+}
+
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`instance exited: ${stderr.slice(0, 500)}`);
+    const up = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return { url, process: child };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('instance did not start in 60 s');
+}
+
+async function send(instance: Instance, method: string, url: string, body?: unknown, headers = {}) {
+  const res = await fetch(`${instance.url}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the answers' shapes are asserted field by field.
+  return { status: res.status, body: (await res.json()) as { data?: any; code?: string } };
+}
+
+describe.runIf(process.env.DATABASE_URL)('two instances over one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createServerDatabase>>;
+  let dataDir: string;
+  let a: Instance;
+  let b: Instance;
+  let client: pg.Client;
+
+  beforeAll(async () => {
+    database = await createServerDatabase(process.env.DATABASE_URL as string);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'quincena-two-'));
+    const env = {
+      NODE_ENV: 'development',
+      DATABASE_URL: database.url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      JOBS_ENABLED: 'false',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    };
+    // Started together: the bootstrap's advisory lock lets one migrate and seed, the other wait.
+    [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await client?.end();
+    for (const instance of [a, b]) instance?.process.kill('SIGTERM');
+    await Promise.all(
+      [a, b].map(
+        (instance) =>
+          instance && new Promise((resolve) => instance.process.once('exit', resolve).once('error', resolve)),
+      ),
+    );
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const adminToken = async (instance: Instance) => {
+    const login = await send(instance, 'POST', '/api/auth/admin/login', {
+      username: 'admin',
+      password: 'admin12345',
+    });
+    expect(login.status).toBe(200);
+    return login.body.data.token as string;
+  };
+
+  it('accepts a session signed by one instance on the other', async () => {
+    const token = await adminToken(a);
+    const me = await send(b, 'GET', '/api/auth/me', undefined, { authorization: `Bearer ${token}` });
+    expect(me.status).toBe(200);
+    expect(me.body.data.userType).toBe('admin');
+    // A sign-out on the other instance ends it on both.
+    await send(b, 'POST', '/api/auth/logout', undefined, { authorization: `Bearer ${token}` });
+    const after = await send(a, 'GET', '/api/auth/me', undefined, { authorization: `Bearer ${token}` });
+    expect(after.status).toBe(401);
+  });
+
+  it('holds a rate limit counted on one instance on the other', async () => {
+    const phoneNumber = '+50762223344';
+    expect((await send(a, 'POST', '/api/auth/send-otp', { phoneNumber })).status).toBe(200);
+    const again = await send(b, 'POST', '/api/auth/send-otp', { phoneNumber });
+    expect(again.status).toBe(429);
+  });
+
+  it('runs a daily job triggered on both instances once', async () => {
+    const [tokenA, tokenB] = [await adminToken(a), await adminToken(b)];
+    const run = (instance: Instance, token: string) =>
+      send(instance, 'POST', '/api/admin/jobs/payment-reminders/run', undefined, {
+        authorization: `Bearer ${token}`,
+      });
+    const [onA, onB] = await Promise.all([run(a, tokenA), run(b, tokenB)]);
+    expect([onA.status, onB.status]).toEqual([200, 200]);
+    const sent = onA.body.data.processed + onB.body.data.processed;
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from sms_outbox where body like 'Quincena: te recordamos%' or body like 'Quincena: tu cuota%'`,
+    );
+    expect(sent).toBeGreaterThan(0);
+    expect(rows[0]?.n).toBe(sent);
+    // Each reminder went once: a third run finds nothing left to send.
+    expect((await run(a, tokenA)).body.data.processed).toBe(0);
+  });
+
+  it('gives 20 concurrent applies of one installment, split across both, exactly one payment', async () => {
+    const [tokenA, tokenB] = [await adminToken(a), await adminToken(b)];
+    const { rows } = await client.query<{ id: string; owed: number }>(
+      `select i.id, (i.amount_cents + i.late_fee_cents - i.paid_late_fee_cents - i.paid_interest_cents
+                     - i.paid_principal_cents) as owed
+       from installments i join credit_applications c on c.id = i.application_id
+       where c.status = 'DISBURSED' and c.deleted_at is null and i.paid_at is null
+       order by i.due_date, i.id limit 1`,
+    );
+    const installment = rows[0];
+    if (!installment) throw new Error('the demo data has no unpaid installment');
+    const body = {
+      paymentIds: [installment.id],
+      totalAmountReceived: installment.owed / 100,
+      paymentMethod: 'CASH',
+      paymentDate: businessToday(),
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        send(i % 2 === 0 ? a : b, 'POST', '/api/admin/payments/apply', body, {
+          authorization: `Bearer ${i % 2 === 0 ? tokenA : tokenB}`,
+          'idempotency-key': randomUUID(),
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const payments = await client.query(
+      'select distinct al.payment_id from payment_allocations al where al.installment_id = $1',
+      [installment.id],
+    );
+    expect(payments.rowCount).toBe(1);
+  });
+});
