@@ -15,6 +15,7 @@ export const messages = {
   unauthorized: 'No autenticado. Inicia sesión nuevamente.',
   forbidden: 'No tienes permisos para realizar esta acción.',
   tooManyRequests: 'Demasiados intentos. Espera un momento e intenta nuevamente.',
+  phoneChanged: 'Teléfono actualizado. Ingresa de nuevo con tu nuevo número.',
   payloadTooLarge: 'El archivo es demasiado grande.',
   internal: 'Error en el servidor. Intente nuevamente.',
   databaseUnavailable: 'La base de datos no está disponible.',

@@ -62,7 +62,10 @@ export function createRoutes(): RouteObject[] {
           children: [
             {
               lazy: lazyComponent(loadCustomer, 'CustomerLayout'),
-              children: [{ index: true, lazy: lazyComponent(loadCustomer, 'CustomerPaymentsPage') }],
+              children: [
+                { index: true, lazy: lazyComponent(loadCustomer, 'CustomerPaymentsPage') },
+                { path: 'account', lazy: lazyComponent(loadCustomer, 'CustomerAccountRoute') },
+              ],
             },
           ],
         },

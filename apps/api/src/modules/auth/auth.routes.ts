@@ -5,6 +5,7 @@ import {
   currentUser as currentUserSchema,
   customerSession,
   loginPinBody,
+  messages,
   passwordLoginBody,
   phoneBody,
   phoneChangeBody,
@@ -119,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
     async (req) =>
       ok(
         await auth.changePhone(deps, subjectOf(sessionOf(req)), { ...req.body, ip: req.ip }),
-        'Teléfono actualizado. Ingresa de nuevo con tu nuevo número.',
+        messages.phoneChanged,
       ),
   );
 

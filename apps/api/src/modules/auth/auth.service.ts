@@ -107,15 +107,23 @@ export async function checkCustomerStatus(deps: AuthDeps, phoneNumber: string, i
 
 /** Sends a 6-digit code; each SMS costs money, so sends are limited per phone and per IP. */
 export async function sendOtp(deps: AuthDeps, phoneNumber: string, ip: string) {
+  return textCode(deps, phoneNumber, ip, 'otp');
+}
+
+/**
+ * Texts a code. `purpose` keeps the limits of sign-in codes and phone-change codes apart, so a
+ * customer who just proved a new number can sign in with it at once.
+ */
+async function textCode(deps: AuthDeps, phoneNumber: string, ip: string, purpose: 'otp' | 'phone-change') {
   const now = deps.clock.now();
   await enforceLimits(deps.db, now, [
     {
-      key: `otp-phone:${phoneNumber}`,
+      key: `${purpose}-phone:${phoneNumber}`,
       max: 1,
       windowMs: MINUTE,
       message: 'Espera un minuto antes de pedir otro código.',
     },
-    { key: `otp-phone:${phoneNumber}`, max: 5, windowMs: 60 * MINUTE },
+    { key: `${purpose}-phone:${phoneNumber}`, max: 5, windowMs: 60 * MINUTE },
     { key: `otp-ip:${ip}`, max: 20, windowMs: 60 * MINUTE },
   ]);
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -184,7 +192,7 @@ export async function requestPhoneChange(
   await enforceLimits(deps.db, deps.clock.now(), [
     { key: `phone-change:${customerId}`, max: 5, windowMs: 60 * MINUTE },
   ]);
-  return sendOtp(deps, phoneNumber, ip);
+  return textCode(deps, phoneNumber, ip, 'phone-change');
 }
 
 /**

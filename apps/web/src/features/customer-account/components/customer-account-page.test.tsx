@@ -1,0 +1,117 @@
+import { messages } from '@quincena/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
+import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { mockApi, ok } from '../../../test/api-mock.ts';
+import { customerUser, storeSession } from '../../../test/users.ts';
+import { CustomerAccountPage } from './customer-account-page.tsx';
+
+const customer = customerUser({ phoneNumber: '+50760000001' });
+const IN_USE = 'Ese número ya está registrado en otra cuenta.';
+
+function renderAccount() {
+  storeSession(customer);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter(
+    [
+      { path: '/customer/account', element: <CustomerAccountPage /> },
+      { path: '/login', element: <h1>Inicio de sesión</h1> },
+    ],
+    { initialEntries: ['/customer/account'] },
+  );
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  expect(await screen.findByText('6000-0001')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Cambiar teléfono' }));
+  return screen.findByRole('dialog', { name: 'Cambiar teléfono' });
+}
+
+const typeCode = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, code: string) => {
+  await user.click(within(dialog).getAllByRole('textbox')[0] as HTMLElement);
+  await user.keyboard(code);
+};
+
+describe('CustomerAccountPage', () => {
+  it('refuses a number of another account on the field, then changes the phone with the code and signs out', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = mockApi({
+      'GET /api/auth/me': ok(customer),
+      'POST /api/auth/customer/phone/send-code': [
+        {
+          status: 409,
+          body: {
+            success: false,
+            code: 'PHONE_IN_USE',
+            message: IN_USE,
+            details: [{ field: 'phoneNumber', message: IN_USE }],
+          },
+        },
+        ok({ expiresInSeconds: 300 }),
+      ],
+      'PUT /api/auth/customer/phone': [
+        { status: 400, body: { success: false, code: 'OTP_INVALID', message: 'OTP inválido' } },
+        ok({ phoneNumber: '+50765554444' }),
+      ],
+      'POST /api/auth/logout': { status: 401, body: { success: false, code: 'TOKEN_REVOKED', message: 'x' } },
+    });
+    renderAccount();
+    const dialog = await openDialog(user);
+
+    const number = within(dialog).getByLabelText(/Número nuevo/);
+    await user.type(number, '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
+    expect(await within(dialog).findByText(messages.invalidPhone)).toBeInTheDocument();
+    expect(callsTo('POST /api/auth/customer/phone/send-code')).toHaveLength(0);
+
+    await user.clear(number);
+    await user.type(number, '6222-3333');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
+    expect(await within(dialog).findByText(IN_USE)).toBeInTheDocument();
+    expect(number).toHaveFocus();
+
+    await user.clear(number);
+    await user.type(number, '6555-4444');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
+    expect(await within(dialog).findByText('6555-4444')).toBeInTheDocument();
+    expect(callsTo('POST /api/auth/customer/phone/send-code')[1]?.body).toEqual({ phoneNumber: '+50765554444' });
+
+    await typeCode(user, dialog, '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar teléfono' }));
+    expect(await within(dialog).findByText('OTP inválido')).toBeInTheDocument();
+
+    await typeCode(user, dialog, '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar teléfono' }));
+    expect(await screen.findByRole('heading', { name: 'Inicio de sesión' })).toBeInTheDocument();
+    expect(callsTo('PUT /api/auth/customer/phone')[1]?.body).toEqual({
+      phoneNumber: '+50765554444',
+      otp: '123456',
+    });
+    expect(await screen.findByText(messages.phoneChanged)).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('goes back to the number from the code step', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/auth/me': ok(customer),
+      'POST /api/auth/customer/phone/send-code': ok({ expiresInSeconds: 300 }),
+    });
+    renderAccount();
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText(/Número nuevo/), '62223333');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
+    expect(await within(dialog).findByText(/El código vence en/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    expect(within(dialog).getByLabelText(/Número nuevo/)).toBeInTheDocument();
+  });
+});

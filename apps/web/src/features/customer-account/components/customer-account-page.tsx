@@ -1,0 +1,44 @@
+import { Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { formatPhone } from '../../../lib/format.ts';
+import { ChangePhoneDialog } from './change-phone-dialog.tsx';
+
+/** /customer/account: who is signed in, and the phone the customer signs in with (which they can change). */
+export function CustomerAccountPage() {
+  const { user } = useAuth();
+  const [changing, setChanging] = useState(false);
+  const customer = user?.userType === 'customer' ? user : null;
+  const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Mi cuenta" description="Tus datos de acceso a Quincena." />
+      <Card>
+        <CardHeader>
+          <CardTitle>Teléfono</CardTitle>
+          <CardDescription>
+            Ingresas con este número: te enviamos a él los códigos por SMS y los avisos de tus pagos.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <DescriptionList>
+            <DescriptionItem label="Nombre">{name || 'Sin registrar'}</DescriptionItem>
+            <DescriptionItem label="Teléfono">{formatPhone(customer?.phoneNumber)}</DescriptionItem>
+          </DescriptionList>
+          <div>
+            <Button variant="outline" onClick={() => setChanging(true)}>
+              <Smartphone aria-hidden="true" />
+              Cambiar teléfono
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+      <ChangePhoneDialog open={changing} onOpenChange={setChanging} />
+    </div>
+  );
+}
