@@ -83,7 +83,9 @@ describe('CustomerAccountPage', () => {
     await user.type(number, '6555-4444');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
     expect(await within(dialog).findByText('6555-4444')).toBeInTheDocument();
-    expect(callsTo('POST /api/auth/customer/phone/send-code')[1]?.body).toEqual({ phoneNumber: '+50765554444' });
+    expect(callsTo('POST /api/auth/customer/phone/send-code')[1]?.body).toEqual({
+      phoneNumber: '+50765554444',
+    });
 
     await typeCode(user, dialog, '000000');
     await user.click(within(dialog).getByRole('button', { name: 'Cambiar teléfono' }));
