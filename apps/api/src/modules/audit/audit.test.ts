@@ -597,7 +597,7 @@ describe('GET /admin/audit', () => {
 
   it('is described in the OpenAPI document with its filters', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const operation = doc.paths['/api/admin/audit/'].get;
+    const operation = doc.paths['/api/admin/audit'].get;
     expect(operation.summary).toMatch(/^Actividad/);
     expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining([

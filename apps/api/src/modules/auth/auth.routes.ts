@@ -28,10 +28,12 @@ import { subjectOf } from './token.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async (app, { deps }) => {
   const tags = ['auth'];
+  // Sign-in routes are public; a vendor's token turns a code check into the customer's consent.
+  const open = { tags, security: [] };
 
   app.post(
     '/customer/check-status',
-    { schema: { tags, body: phoneBody, response: { 200: successEnvelope(checkStatusResponse) } } },
+    { schema: { ...open, body: phoneBody, response: { 200: successEnvelope(checkStatusResponse) } } },
     async (req) => ok(await auth.checkCustomerStatus(deps, req.body.phoneNumber, req.ip)),
   );
 
@@ -39,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
     '/send-otp',
     {
       schema: {
-        tags,
+        ...open,
         body: sendOtpBody,
         response: { 200: successEnvelope(sendOtpResponse) },
       },
@@ -51,7 +53,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
     '/verify-otp',
     {
       onRequest: app.optionalSession,
-      schema: { tags, body: verifyOtpBody, response: { 200: successEnvelope(verifyOtpResponse) } },
+      schema: {
+        tags,
+        security: [{}, { bearerAuth: [] }],
+        body: verifyOtpBody,
+        response: { 200: successEnvelope(verifyOtpResponse) },
+      },
     },
     async (req) => {
       const vendorId = req.session?.role === 'vendor' ? req.session.vendorId : undefined;
@@ -72,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
       onRequest: app.requireRole('customer'),
       schema: {
         tags,
+        security: [{ bearerAuth: [] }],
         body: setPinBody,
         response: { 200: successEnvelope(setPinResponse) },
       },
@@ -126,19 +134,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
 
   app.post(
     '/customer/login-pin',
-    { schema: { tags, body: loginPinBody, response: { 200: successEnvelope(customerSession) } } },
+    { schema: { ...open, body: loginPinBody, response: { 200: successEnvelope(customerSession) } } },
     async (req) => ok(await auth.loginWithPin(deps, req.body.phoneNumber, req.body.pin, req.ip)),
   );
 
   app.post(
     '/admin/login',
-    { schema: { tags, body: passwordLoginBody, response: { 200: successEnvelope(adminSession) } } },
+    { schema: { ...open, body: passwordLoginBody, response: { 200: successEnvelope(adminSession) } } },
     async (req) => ok(await auth.loginAdmin(deps, { ...req.body, ip: req.ip })),
   );
 
   app.post(
     '/vendor/login',
-    { schema: { tags, body: passwordLoginBody, response: { 200: successEnvelope(vendorSession) } } },
+    { schema: { ...open, body: passwordLoginBody, response: { 200: successEnvelope(vendorSession) } } },
     async (req) => ok(await auth.loginVendor(deps, { ...req.body, ip: req.ip })),
   );
 

@@ -20,6 +20,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dev'],
+        security: [],
         summary: 'Mensajes SMS enviados a un número (solo fuera de producción)',
         querystring: z.object({ phoneNumber: panamaPhone }),
         response: { 200: successEnvelope(outboxResponse) },

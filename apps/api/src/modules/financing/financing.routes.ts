@@ -8,6 +8,7 @@ export const financingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['financing'],
+        security: [],
         summary: 'Cotización pública: cuota quincenal y calendario',
         querystring: quoteQuery,
         response: { 200: successEnvelope(quoteResponse) },

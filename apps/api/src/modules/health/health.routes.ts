@@ -10,6 +10,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
+        // Anyone may ask; an administrator's token adds the database kind.
+        security: [{}, { bearerAuth: [] }],
         summary: 'Estado del servicio y de la base de datos (el tipo de base, solo a un administrador)',
         response: { 200: successEnvelope(healthResponse) },
       },

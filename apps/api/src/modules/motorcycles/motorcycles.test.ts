@@ -169,7 +169,7 @@ describe('admin motorcycles', () => {
     const paths = Object.keys((await get('/api/docs/json')).body.paths);
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/api/admin/motorcycles/',
+        '/api/admin/motorcycles',
         '/api/admin/motorcycles/{id}',
         '/api/motorcycles/{id}',
         '/api/motorcycles/{id}/image',

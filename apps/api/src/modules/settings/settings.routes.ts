@@ -9,6 +9,7 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['settings'],
+        security: [],
         summary: 'Contacto de soporte, política de contraseñas y métodos de pago habilitados',
         response: { 200: successEnvelope(publicSettings) },
       },

@@ -117,7 +117,7 @@ describe('GET /api/admin/settings', () => {
     expect((await call(t.app, 'GET', '/api/admin/settings')).status).toBe(401);
     expect((await call(t.app, 'GET', '/api/admin/settings', { token: vendor })).status).toBe(403);
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(Object.keys(docs.json().paths['/api/admin/settings/'])).toEqual(['get', 'put']);
+    expect(Object.keys(docs.json().paths['/api/admin/settings'])).toEqual(['get', 'put']);
     expect(docs.json().paths['/api/settings/public'].get.summary).toMatch(/soporte/);
   });
 
