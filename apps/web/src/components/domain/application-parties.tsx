@@ -29,7 +29,8 @@ export function ApplicationParties({ application: a, customerName, vendor }: App
             {a.motorcycle.brand} {a.motorcycle.model}
           </DescriptionItem>
           <DescriptionItem label="Año">{a.motorcycle.year}</DescriptionItem>
-          <DescriptionItem label="Precio">{formatMoney(a.motorcycle.price)}</DescriptionItem>
+          {/* The application's own sale value: the catalog price may differ (issue 12). */}
+          <DescriptionItem label="Precio">{formatMoney(a.requestedAmount)}</DescriptionItem>
           <DescriptionItem label="Placa">{a.motorcycle.placa}</DescriptionItem>
           <DescriptionItem label="VIN" className="col-span-2 font-mono break-all">
             {a.motorcycle.vin}

@@ -113,6 +113,25 @@ describe('VendorApplicationsPage', () => {
     expect(rejected).toHaveTextContent('Rechazada');
   });
 
+  it('shows the sale value of the application, not the catalog price, beside its down payment and loan', async () => {
+    mockApi({
+      'GET /api/vendor/applications': list([
+        application({
+          motorcycle: { ...application().motorcycle, price: 1990 },
+          requestedAmount: 2000,
+          downPayment: 400,
+          loanAmount: 1600,
+        }),
+      ]),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Aplicaciones de crédito' });
+    const row = within(table).getByRole('row', { name: /Clemente Solano/ });
+    expect(row).toHaveTextContent('2,000.00');
+    expect(row).toHaveTextContent('1,600.00');
+    expect(row).not.toHaveTextContent('1,990.00');
+  });
+
   it('filters by search, status and dates, and clears them', async () => {
     const user = userEvent.setup();
     const { fetchMock } = mockApi({ 'GET /api/vendor/applications': list([application()]) });

@@ -109,7 +109,7 @@ function ApplicationTable({ applications, onView }: ListProps) {
             </TableCell>
             <TableCell className={cn(cell, 'tabular-nums')}>{a.motorcycle.year}</TableCell>
             <TableCell className={cn(cell, 'text-right whitespace-nowrap tabular-nums')}>
-              {tableAmount(a.motorcycle.price)}
+              {tableAmount(a.requestedAmount)}
             </TableCell>
             <TableCell className={cn(cell, 'whitespace-nowrap')}>{formatDate(a.createdAt)}</TableCell>
             <TableCell className={cn(cell, 'text-right whitespace-nowrap tabular-nums')}>
@@ -162,7 +162,7 @@ function ApplicationCards({ applications, onView }: ListProps) {
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">Precio</dt>
-                <dd className="tabular-nums">{formatMoney(a.motorcycle.price)}</dd>
+                <dd className="tabular-nums">{formatMoney(a.requestedAmount)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">Préstamo</dt>
