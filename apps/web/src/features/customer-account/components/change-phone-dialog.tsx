@@ -48,10 +48,13 @@ export function ChangePhoneDialog({ open, onOpenChange }: ChangePhoneDialogProps
 function ChangePhoneSteps() {
   // The number a code was sent to (E.164) and when that code expires.
   const [sent, setSent] = useState<{ phoneNumber: string; expiresAt: number } | null>(null);
+  // The number last sent to, put back in the field when the customer goes back to correct it.
+  const [lastNumber, setLastNumber] = useState('');
   const send = useSendPhoneChangeCode();
 
   const request = async (phoneNumber: string) => {
     const { expiresInSeconds } = await send.mutateAsync(phoneNumber);
+    setLastNumber(phoneNumber);
     setSent({ phoneNumber, expiresAt: Date.now() + expiresInSeconds * 1000 });
   };
 
@@ -60,24 +63,33 @@ function ChangePhoneSteps() {
       phoneNumber={sent.phoneNumber}
       expiresAt={sent.expiresAt}
       resending={send.isPending}
-      onResend={() => request(sent.phoneNumber).catch((error) => toast.error(errorText(error)))}
+      onResend={() => request(sent.phoneNumber)}
       onBack={() => setSent(null)}
     />
   ) : (
-    <NumberStep pending={send.isPending} onSubmit={request} />
+    <NumberStep
+      defaultNumber={lastNumber ? formatPhone(lastNumber) : ''}
+      pending={send.isPending}
+      onSubmit={request}
+    />
   );
 }
 
-const errorText = (error: unknown) => (isApiError(error) ? error.message : messages.invalidInput);
+interface NumberStepProps {
+  /** The field's starting value: the number the code went to, when the customer came back to edit it. */
+  defaultNumber: string;
+  pending: boolean;
+  onSubmit: (phoneNumber: string) => Promise<void>;
+}
 
-function NumberStep({ pending, onSubmit }: { pending: boolean; onSubmit: (phone: string) => Promise<void> }) {
+function NumberStep({ defaultNumber, pending, onSubmit }: NumberStepProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(phoneBody), defaultValues: { phoneNumber: '' } });
+  } = useForm({ resolver: zodResolver(phoneBody), defaultValues: { phoneNumber: defaultNumber } });
 
   const submit = handleSubmit(async ({ phoneNumber }) => {
     setServerError(null);
@@ -106,6 +118,10 @@ function NumberStep({ pending, onSubmit }: { pending: boolean; onSubmit: (phone:
         error={errors.phoneNumber?.message}
         {...register('phoneNumber')}
       />
+      {/* The field's error is also announced when the caret is already in the field (Enter pressed there). */}
+      <p className="sr-only" aria-live="polite">
+        {errors.phoneNumber?.message}
+      </p>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancelar</Button>
@@ -123,8 +139,16 @@ interface CodeStepProps {
   phoneNumber: string;
   expiresAt: number;
   resending: boolean;
-  onResend: () => void;
+  /** Texts a new code to the same number; rejects with the server's error. */
+  onResend: () => Promise<void>;
   onBack: () => void;
+}
+
+const OTP_ID_PREFIX = 'phone-change-otp';
+
+/** Puts the caret back in the first box once the boxes are cleared (the submit button is then disabled). */
+function focusFirstBox() {
+  setTimeout(() => document.getElementById(`${OTP_ID_PREFIX}-0`)?.focus(), 0);
 }
 
 function CodeStep({ phoneNumber, expiresAt, resending, onResend, onBack }: CodeStepProps) {
@@ -144,8 +168,10 @@ function CodeStep({ phoneNumber, expiresAt, resending, onResend, onBack }: CodeS
       await change.mutateAsync({ phoneNumber, otp });
     } catch (error) {
       if (!isApiError(error)) throw error;
+      // A wrong or expired code: start again from the first box.
       setServerError(error.message);
       reset({ otp: '' });
+      focusFirstBox();
       return;
     }
     toast.success(messages.phoneChanged);
@@ -153,6 +179,18 @@ function CodeStep({ phoneNumber, expiresAt, resending, onResend, onBack }: CodeS
     await logout();
     navigate('/login', { replace: true });
   });
+
+  const resend = async () => {
+    setServerError(null);
+    reset({ otp: '' });
+    try {
+      await onResend();
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      setServerError(error.message);
+    }
+    focusFirstBox();
+  };
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
@@ -170,7 +208,7 @@ function CodeStep({ phoneNumber, expiresAt, resending, onResend, onBack }: CodeS
           name="otp"
           render={({ field }) => (
             <OtpInput
-              idPrefix="phone-change-otp"
+              idPrefix={OTP_ID_PREFIX}
               labelledBy="phone-change-otp-label"
               describedBy="phone-change-otp-timer"
               value={field.value}
@@ -194,7 +232,7 @@ function CodeStep({ phoneNumber, expiresAt, resending, onResend, onBack }: CodeS
         </p>
       </div>
       {secondsLeft === 0 && (
-        <Button variant="outline" onClick={onResend} loading={resending}>
+        <Button variant="outline" onClick={resend} loading={resending}>
           {!resending && <RotateCw aria-hidden="true" />}
           Reenviar código
         </Button>

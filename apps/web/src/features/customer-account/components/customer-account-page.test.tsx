@@ -1,11 +1,11 @@
 import { messages } from '@quincena/shared';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
-import { mockApi, ok } from '../../../test/api-mock.ts';
+import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { customerUser, storeSession } from '../../../test/users.ts';
 import { CustomerAccountPage } from './customer-account-page.tsx';
 
@@ -70,13 +70,15 @@ describe('CustomerAccountPage', () => {
     const number = within(dialog).getByLabelText(/Número nuevo/);
     await user.type(number, '123');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
-    expect(await within(dialog).findByText(messages.invalidPhone)).toBeInTheDocument();
+    await waitFor(() => expect(number).toHaveAccessibleDescription(messages.invalidPhone));
     expect(callsTo('POST /api/auth/customer/phone/send-code')).toHaveLength(0);
 
     await user.clear(number);
     await user.type(number, '6222-3333');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
-    expect(await within(dialog).findByText(IN_USE)).toBeInTheDocument();
+    // The server's refusal is the field's error: announced, linked to the field, the caret back in it.
+    await waitFor(() => expect(number).toHaveAccessibleDescription(IN_USE));
+    expect(number).toHaveAttribute('aria-invalid', 'true');
     expect(number).toHaveFocus();
 
     await user.clear(number);
@@ -89,7 +91,10 @@ describe('CustomerAccountPage', () => {
 
     await typeCode(user, dialog, '000000');
     await user.click(within(dialog).getByRole('button', { name: 'Cambiar teléfono' }));
-    expect(await within(dialog).findByText('OTP inválido')).toBeInTheDocument();
+    // A wrong code is the form's alert; the boxes are cleared and the caret is back in the first one.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('OTP inválido');
+    await waitFor(() => expect(within(dialog).getByLabelText('Dígito 1 de 6')).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Cambiar teléfono' })).toBeDisabled();
 
     await typeCode(user, dialog, '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Cambiar teléfono' }));
@@ -102,7 +107,7 @@ describe('CustomerAccountPage', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
-  it('goes back to the number from the code step', async () => {
+  it('goes back to the number from the code step with the number kept', async () => {
     const user = userEvent.setup();
     mockApi({
       'GET /api/auth/me': ok(customer),
@@ -113,7 +118,36 @@ describe('CustomerAccountPage', () => {
     await user.type(within(dialog).getByLabelText(/Número nuevo/), '62223333');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
     expect(await within(dialog).findByText(/El código vence en/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('5:00');
     await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
-    expect(within(dialog).getByLabelText(/Número nuevo/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Número nuevo/)).toHaveValue('6222-3333');
+  });
+
+  it('offers a new code once the code expires, and shows a refused resend as an alert', async () => {
+    const user = userEvent.setup();
+    const wait = 'Espera un minuto antes de pedir otro código.';
+    const { callsTo } = mockApi({
+      'GET /api/auth/me': ok(customer),
+      'POST /api/auth/customer/phone/send-code': [
+        ok({ expiresInSeconds: 0 }),
+        fail(429, 'RATE_LIMITED', wait),
+        ok({ expiresInSeconds: 300 }),
+      ],
+    });
+    renderAccount();
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText(/Número nuevo/), '62223333');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
+    expect(await within(dialog).findByText('El código venció. Pide uno nuevo.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reenviar código' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(wait);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reenviar código' }));
+    expect(await within(dialog).findByRole('timer')).toHaveTextContent('5:00');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(callsTo('POST /api/auth/customer/phone/send-code')[2]?.body).toEqual({
+      phoneNumber: '+50762223333',
+    });
   });
 });

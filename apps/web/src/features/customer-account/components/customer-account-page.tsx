@@ -20,9 +20,10 @@ export function CustomerAccountPage() {
       <PageHeader title="Mi cuenta" description="Tus datos de acceso a Quincena." />
       <Card>
         <CardHeader>
-          <CardTitle>Teléfono</CardTitle>
+          <CardTitle>Datos de la cuenta</CardTitle>
           <CardDescription>
-            Ingresas con este número: te enviamos a él los códigos por SMS y los avisos de tus pagos.
+            Ingresas con tu número de teléfono: a él te enviamos los códigos por SMS y los avisos de tus
+            pagos.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
