@@ -3,11 +3,8 @@ import { Bike, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ListResults } from '../../../components/domain/list-results.tsx';
 import { MotorcycleFilterBar } from '../../../components/domain/motorcycle-filter-bar.tsx';
-import {
-  MotorcycleForm,
-  motorcycleFormValues,
-  specificationsToText,
-} from '../../../components/domain/motorcycle-form.tsx';
+import { MotorcycleForm, motorcycleFormValues } from '../../../components/domain/motorcycle-form.tsx';
+import { specificationItems } from '../../../components/domain/motorcycle-specifications.ts';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -179,10 +176,7 @@ function MotorcycleCard({
   const update = useUpdateVendorMotorcycle();
   const { toast } = useToast();
   const name = motorcycleName(m);
-  const specs = specificationsToText(m.specifications)
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+  const specs = specificationItems(m.specifications);
 
   const toggle = (isAvailable: boolean) =>
     update.mutate(
