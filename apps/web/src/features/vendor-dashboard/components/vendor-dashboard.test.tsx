@@ -62,7 +62,7 @@ describe('VendorDashboard', () => {
     renderDashboard();
 
     expect(await screen.findByRole('list', { name: 'Indicadores' })).toBeInTheDocument();
-    expect(card('Total de clientes')).toHaveTextContent(/27\s*3 nuevos en el período/);
+    expect(card('Total de clientes')).toHaveTextContent(/27\s*Desde el inicio · 3 nuevos en el período/);
     expect(card('Total de aplicaciones')).toHaveTextContent('16');
     expect(card('Pendientes')).toHaveTextContent('5');
     expect(card('Aprobadas')).toHaveTextContent(/9\s*56\.3% del total/);
@@ -81,6 +81,30 @@ describe('VendorDashboard', () => {
       '/vendor/applications',
     );
     expect(screen.getByRole('link', { name: /Ver clientes/ })).toHaveAttribute('href', '/vendor/customers');
+  });
+
+  it('shows no rate where nothing was decided or created in the period', async () => {
+    mockApi({
+      'GET /api/vendor/dashboard': ok(
+        dashboard({
+          applications: {
+            total: 0,
+            pending: 0,
+            approved: 0,
+            rejected: 0,
+            approvedPercent: 0,
+            rejectedPercent: 0,
+            approvalRate: 0,
+          },
+        }),
+      ),
+    });
+    renderDashboard();
+    expect(await screen.findByRole('list', { name: 'Indicadores' })).toBeInTheDocument();
+    expect(card('Tasa de aprobación')).toHaveTextContent(/—\s*Sin solicitudes decididas/);
+    expect(card('Tasa de aprobación')).not.toHaveTextContent('0.0%');
+    expect(card('Aprobadas')).toHaveTextContent(/0\s*— del total/);
+    expect(card('Rechazadas')).toHaveTextContent(/0\s*— del total/);
   });
 
   it('asks for the chosen period (month by default) and refreshes on demand', async () => {

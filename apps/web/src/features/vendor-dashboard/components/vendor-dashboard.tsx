@@ -126,15 +126,18 @@ const integer = new Intl.NumberFormat('es-PA');
 
 function DashboardStats({ data }: { data: Dashboard }) {
   const { customers, applications } = data;
-  const percent = (value: number) => formatPercent(value / 100);
+  // A rate of nothing is no rate: '—', not '0.0%'.
+  const percent = (value: number, whole: number) => (whole === 0 ? '—' : formatPercent(value / 100));
+  const decided = applications.approved + applications.rejected;
   const stats: Stat[] = [
     {
       label: 'Total de clientes',
       value: integer.format(customers.total),
+      // The one card that is not of the period: it says so.
       note:
         customers.newInPeriod === 1
-          ? '1 nuevo en el período'
-          : `${integer.format(customers.newInPeriod)} nuevos en el período`,
+          ? 'Desde el inicio · 1 nuevo en el período'
+          : `Desde el inicio · ${integer.format(customers.newInPeriod)} nuevos en el período`,
       icon: Users,
       tone: 'sky',
     },
@@ -155,24 +158,21 @@ function DashboardStats({ data }: { data: Dashboard }) {
     {
       label: 'Aprobadas',
       value: integer.format(applications.approved),
-      note: `${percent(applications.approvedPercent)} del total`,
+      note: `${percent(applications.approvedPercent, applications.total)} del total`,
       icon: CircleCheck,
       tone: 'emerald',
     },
     {
       label: 'Rechazadas',
       value: integer.format(applications.rejected),
-      note: `${percent(applications.rejectedPercent)} del total`,
+      note: `${percent(applications.rejectedPercent, applications.total)} del total`,
       icon: CircleX,
       tone: 'red',
     },
     {
       label: 'Tasa de aprobación',
-      value: percent(applications.approvalRate),
-      note:
-        applications.approved + applications.rejected === 0
-          ? 'Sin solicitudes decididas'
-          : 'Aprobadas entre las decididas',
+      value: percent(applications.approvalRate, decided),
+      note: decided === 0 ? 'Sin solicitudes decididas' : 'Aprobadas entre las decididas',
       icon: Percent,
       tone: 'violet',
     },
