@@ -46,7 +46,7 @@ test.describe('back-office accessibility', () => {
   test('the application detail and its decision dialogs have no serious violation', async ({ page }) => {
     await page.goto('/admin/applications?status=PENDING');
     await page
-      .getByRole('button', { name: /^Ver solicitud de / })
+      .getByRole('button', { name: /^Ver detalle de la solicitud de / })
       .filter({ visible: true })
       .first()
       .click();

@@ -5,7 +5,7 @@ import { DEMO, signInWithPassword, submitApplicationInWizard, TINY_PDF } from '.
  * The credit-application workflow across roles: a vendor's wizard application taken through to
  * disbursement, and a rejection of the first PENDING demo application left (the seed has six, and
  * both projects, desktop and phone, run against one server). On the phone the list is cards; the
- * 'Ver solicitud de …' button exists in both, so the visible one is used.
+ * 'Ver detalle de la solicitud de …' button exists in both, so the visible one is used.
  */
 
 /** A toast by its text (the detail's history may repeat the same words). */
@@ -25,11 +25,11 @@ async function openFirstPending(page: Page) {
   await expect(page.getByRole('heading', { name: 'Gestión de Solicitudes', level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveText('Pendiente');
   const view = page
-    .getByRole('button', { name: /^Ver solicitud de / })
+    .getByRole('button', { name: /^Ver detalle de la solicitud de / })
     .filter({ visible: true })
     .first();
   const label = (await view.getAttribute('aria-label')) ?? '';
-  const customer = label.replace('Ver solicitud de ', '');
+  const customer = label.replace('Ver detalle de la solicitud de ', '');
   await view.click();
   const detail = page.getByRole('dialog', { name: 'Detalle de la solicitud' });
   await expect(detail.getByRole('region', { name: 'Cliente' })).toContainText(customer);
@@ -56,7 +56,7 @@ test('a vendor submits in the wizard; an admin reviews, approves and disburses i
   await admin.goto('/admin/applications');
   await admin.getByLabel('Buscar').fill(lastName);
   await admin
-    .getByRole('button', { name: `Ver solicitud de ${fullName}` })
+    .getByRole('button', { name: `Ver detalle de la solicitud de ${fullName}` })
     .filter({ visible: true })
     .click();
   const detail = admin.getByRole('dialog', { name: 'Detalle de la solicitud' });
@@ -104,7 +104,9 @@ test('a vendor submits in the wizard; an admin reviews, approves and disburses i
   // The vendor sees the new status in Aplicaciones.
   await page.goto('/vendor/applications');
   await page.getByLabel('Buscar').fill(lastName);
-  const row = page.getByRole('button', { name: `Ver aplicación de ${fullName}` }).filter({ visible: true });
+  const row = page
+    .getByRole('button', { name: `Ver detalle de la aplicación de ${fullName}` })
+    .filter({ visible: true });
   await row.click();
   await expect(page.getByRole('dialog', { name: 'Detalle de la aplicación' })).toContainText('Desembolsada');
 });

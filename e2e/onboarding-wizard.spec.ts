@@ -114,7 +114,7 @@ test('a vendor registers a new customer through the seven steps', async ({ page,
   await page.getByRole('link', { name: 'Ver aplicaciones' }).click();
   await expect(page).toHaveURL(/\/vendor\/applications$/);
   await page.getByLabel('Buscar').fill(lastName);
-  await page.getByRole('button', { name: `Ver aplicación de ${fullName}` }).click();
+  await page.getByRole('button', { name: `Ver detalle de la aplicación de ${fullName}` }).click();
   const detail = page.getByRole('dialog', { name: 'Detalle de la aplicación' });
   await expect(detail.getByText(applicationId)).toBeVisible();
   await expect(detail.getByText('USD 206.84')).toBeVisible();

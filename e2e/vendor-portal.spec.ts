@@ -109,7 +109,7 @@ test.describe('signed in', () => {
     await page.getByRole('combobox', { name: 'Estado' }).click();
     await page.getByRole('option', { name: 'Pendiente', exact: true }).click();
     await expect(page).toHaveURL(/status=PENDING/);
-    const views = page.getByRole('button', { name: /^Ver aplicación de / });
+    const views = page.getByRole('button', { name: /^Ver detalle de la aplicación de / });
     await expect(views.first()).toBeVisible();
     const shown = page.locator('main').getByText(/^(Pendiente|Aprobada|Rechazada|En revisión|Desembolsada)$/);
     for (const status of await shown.filter({ visible: true }).allTextContents())
@@ -146,7 +146,8 @@ test.describe('signed in', () => {
     const card = page.getByRole('list', { name: 'Motos del catálogo' }).locator(':scope > li');
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('USD 1,999.99');
-    await expect(card).toContainText('frenos: Disco');
+    await expect(card).toContainText('Frenos: Disco');
+    await expect(card).toContainText('Transmisión: Manual');
 
     const name = `${brand} Prueba 150 2026`;
     await card.getByRole('switch', { name: `Disponible: ${name}` }).click();

@@ -260,7 +260,7 @@ function ApplicationTable({ applications, canDelete, onAction, onView, now }: Li
                   size="icon"
                   className="size-9"
                   title="Ver detalle"
-                  aria-label={`Ver solicitud de ${customerName(a)}`}
+                  aria-label={`Ver detalle de la solicitud de ${customerName(a)}`}
                   onClick={() => onView(a.id)}
                 >
                   <Eye aria-hidden="true" />
@@ -328,7 +328,7 @@ function ApplicationCards({ applications, canDelete, onAction, onView, now }: Li
                 variant="outline"
                 size="sm"
                 onClick={() => onView(a.id)}
-                aria-label={`Ver solicitud de ${customerName(a)}`}
+                aria-label={`Ver detalle de la solicitud de ${customerName(a)}`}
               >
                 <Eye aria-hidden="true" />
                 Ver detalle

@@ -118,7 +118,7 @@ function RecentApplications({ items }: { items: Dashboard['recentActivity']['app
       <CardHeader className="flex-row items-center justify-between gap-3 pb-3 sm:pb-3">
         <CardTitle>Solicitudes recientes</CardTitle>
         <Button asChild variant="ghost" size="sm" className="-mr-2">
-          <Link to="/admin/applications" aria-label="Ver todas las solicitudes">
+          <Link to="/admin/applications" aria-label="Ver todo: solicitudes">
             Ver todo
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -223,7 +223,9 @@ describe('VendorApplicationsPage', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Aplicaciones de crédito' });
 
-    await user.click(within(table).getByRole('button', { name: 'Ver aplicación de Clemente Solano' }));
+    await user.click(
+      within(table).getByRole('button', { name: 'Ver detalle de la aplicación de Clemente Solano' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Detalle de la aplicación' });
     expect(await within(dialog).findByText('a-1')).toBeInTheDocument();
     const financing = within(dialog).getByRole('region', { name: 'Financiamiento' });

@@ -124,7 +124,7 @@ function ApplicationTable({ applications, onView }: ListProps) {
                 size="icon"
                 className="size-9"
                 onClick={() => onView(a.id)}
-                aria-label={`Ver aplicación de ${customerName(a)}`}
+                aria-label={`Ver detalle de la aplicación de ${customerName(a)}`}
                 title="Ver detalle"
               >
                 <Eye aria-hidden="true" />
@@ -177,7 +177,7 @@ function ApplicationCards({ applications, onView }: ListProps) {
               variant="outline"
               size="sm"
               onClick={() => onView(a.id)}
-              aria-label={`Ver aplicación de ${customerName(a)}`}
+              aria-label={`Ver detalle de la aplicación de ${customerName(a)}`}
             >
               <Eye aria-hidden="true" />
               Ver detalle

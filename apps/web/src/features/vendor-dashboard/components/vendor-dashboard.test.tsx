@@ -69,6 +69,9 @@ describe('VendorDashboard', () => {
     expect(card('Rechazadas')).toHaveTextContent(/2\s*12\.5% del total/);
     expect(card('Tasa de aprobación')).toHaveTextContent('81.8%');
 
+    // The links' names begin with what they show (WCAG 2.5.3, label in name).
+    expect(screen.getByRole('link', { name: 'Ver todo: aplicaciones' })).toHaveTextContent('Ver todo');
+    expect(screen.getByRole('link', { name: 'Ver todo: clientes' })).toHaveTextContent('Ver todo');
     expect(screen.getByText('No hay aplicaciones recientes')).toBeInTheDocument();
     expect(screen.getByText('María González')).toBeInTheDocument();
     expect(screen.getByText('6000-0001')).toBeInTheDocument();

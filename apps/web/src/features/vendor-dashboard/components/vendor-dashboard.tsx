@@ -213,7 +213,7 @@ function ListCard({
 
 function RecentApplications({ items }: { items: Dashboard['recentApplications'] }) {
   return (
-    <ListCard title="Aplicaciones recientes" to="/vendor/applications" linkLabel="Ver todas las aplicaciones">
+    <ListCard title="Aplicaciones recientes" to="/vendor/applications" linkLabel="Ver todo: aplicaciones">
       {items.length === 0 ? (
         <EmptyState
           icon={FileText}
@@ -242,7 +242,7 @@ function RecentApplications({ items }: { items: Dashboard['recentApplications'] 
 
 function RecentCustomers({ items }: { items: Dashboard['recentCustomers'] }) {
   return (
-    <ListCard title="Clientes recientes" to="/vendor/customers" linkLabel="Ver todos los clientes">
+    <ListCard title="Clientes recientes" to="/vendor/customers" linkLabel="Ver todo: clientes">
       {items.length === 0 ? (
         <EmptyState
           icon={Users}
