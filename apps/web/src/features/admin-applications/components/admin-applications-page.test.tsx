@@ -452,7 +452,9 @@ describe('AdminApplicationsPage', () => {
         }),
       },
     });
-    await user.click(within(await row(/Clemente/)).getByRole('button', { name: /^Ver detalle de la solicitud/ }));
+    await user.click(
+      within(await row(/Clemente/)).getByRole('button', { name: /^Ver detalle de la solicitud/ }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Detalle de la solicitud' });
 
     const schedule = await within(dialog).findByRole('table', { name: /Plan de pagos/ });
@@ -479,7 +481,9 @@ describe('AdminApplicationsPage', () => {
 
   it('refuses an extra document of the wrong type before uploading', async () => {
     const { user } = renderPage({ handlers: { [`GET ${BASE}`]: ok({ application: detail() }) } });
-    await user.click(within(await row(/Clemente/)).getByRole('button', { name: /^Ver detalle de la solicitud/ }));
+    await user.click(
+      within(await row(/Clemente/)).getByRole('button', { name: /^Ver detalle de la solicitud/ }),
+    );
     const form = await screen.findByRole('form', { name: 'Subir documento adicional' });
     await user.upload(within(form).getByLabelText(/^Archivo/), new File(['x'], 'virus.exe'));
     await user.click(within(form).getByRole('button', { name: 'Subir documento' }));
@@ -516,7 +520,9 @@ describe('AdminApplicationsPage', () => {
         'PUT /api/admin/payment-schedules/i-2': ok({ installment: {} }),
       },
     });
-    await user.click(within(await row(/Clemente/)).getByRole('button', { name: /^Ver detalle de la solicitud/ }));
+    await user.click(
+      within(await row(/Clemente/)).getByRole('button', { name: /^Ver detalle de la solicitud/ }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Detalle de la solicitud' });
     await within(dialog).findByRole('table', { name: /Plan de pagos/ });
     expect(within(dialog).queryByRole('button', { name: 'Corregir cuota 1' })).not.toBeInTheDocument();
