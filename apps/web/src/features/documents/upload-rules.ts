@@ -1,5 +1,5 @@
 import { DOCUMENT_SIZE_LIMITS, type FileKind, type UploadContext } from '@quincena/shared';
-import { acceptAttribute, checkFile } from '../../lib/file-check.ts';
+import { acceptAttribute, checkFileContent } from '../../lib/file-check.ts';
 
 /** The formats a customer's document may have (spec §5). */
 const ACCEPTED_KINDS: FileKind[] = ['pdf', 'jpeg', 'png'];
@@ -17,9 +17,13 @@ export function fileRuleFor(context: UploadContext): FileRule {
   return { context, maxBytes: DOCUMENT_SIZE_LIMITS[context] };
 }
 
-/** The client-side check before an upload (spec §5): type, then size; the message to show, or null. */
-export function checkDocumentFile(file: Pick<File, 'name' | 'size' | 'type'>, rule: FileRule): string | null {
-  return checkFile(file, { kinds: ACCEPTED_KINDS, maxBytes: rule.maxBytes });
+/**
+ * The check when a file is chosen (spec §5): type by name, size, then the first bytes, so a file that
+ * is not what its name says (a text renamed .pdf) is refused at once, not after 'Enviar solicitud'.
+ * The message to show, or null.
+ */
+export function checkDocumentFile(file: File, rule: FileRule): Promise<string | null> {
+  return checkFileContent(file, { kinds: ACCEPTED_KINDS, maxBytes: rule.maxBytes });
 }
 
 /** A short hint for the picker: 'PDF, JPG o PNG · máximo 15 MB'. */

@@ -30,12 +30,12 @@ export function DocumentPicker({ value, onChange, context = 'onboarding', disabl
   const [errors, setErrors] = useState<Record<string, string>>({});
   const hintId = useId();
 
-  const choose = (documentType: string, event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (documentType: string, event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Let the same file be chosen again after a removal.
     event.target.value = '';
     if (!file) return;
-    const problem = checkDocumentFile(file, rule);
+    const problem = await checkDocumentFile(file, rule);
     setErrors((current) => {
       const { [documentType]: _removed, ...rest } = current;
       return problem ? { ...rest, [documentType]: problem } : rest;
@@ -117,7 +117,7 @@ export function DocumentPicker({ value, onChange, context = 'onboarding', disabl
                   aria-label={label}
                   aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
                   aria-invalid={error ? true : undefined}
-                  onChange={(event) => choose(documentType, event)}
+                  onChange={(event) => void choose(documentType, event)}
                 />
                 <label
                   htmlFor={inputId}
