@@ -92,14 +92,19 @@ test('a vendor registers a new customer through the seven steps', async ({ page,
   // 7. success, with the document uploaded.
   await expect(page.getByRole('heading', { name: '¡Solicitud enviada!' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Paso 7 de 7')).toBeVisible();
-  const applicationId = (await page.getByTestId('application-id').textContent())?.trim() ?? '';
-  expect(applicationId).toMatch(/^[0-9a-f-]{36}$/);
+  const applicationNumber = (await page.getByTestId('application-number').textContent())?.trim() ?? '';
+  expect(applicationNumber).toMatch(/^SOL-\d{4}-\d{6}$/);
   await expect(page.getByRole('progressbar', { name: 'Carga de Cédula (frente)' })).toHaveAttribute(
     'aria-valuetext',
     'Subido',
   );
   const token = await sessionToken(page);
-  const documents = await request.get(`/api/documents?applicationId=${applicationId}`, {
+  // The number finds the application in the vendor's list.
+  const found = await request.get(`/api/vendor/applications?search=${applicationNumber}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [application] = (await found.json()).data.applications as { id: string }[];
+  const documents = await request.get(`/api/documents?applicationId=${application?.id}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(documents.ok()).toBe(true);
@@ -113,10 +118,11 @@ test('a vendor registers a new customer through the seven steps', async ({ page,
   // The application, with its quote and schedule, in Aplicaciones.
   await page.getByRole('link', { name: 'Ver aplicaciones' }).click();
   await expect(page).toHaveURL(/\/vendor\/applications$/);
-  await page.getByLabel('Buscar').fill(lastName);
+  // Found by its number, as a customer would quote it on the phone.
+  await page.getByLabel('Buscar').fill(applicationNumber);
   await page.getByRole('button', { name: `Ver detalle de la aplicación de ${fullName}` }).click();
   const detail = page.getByRole('dialog', { name: 'Detalle de la aplicación' });
-  await expect(detail.getByText(applicationId)).toBeVisible();
+  await expect(detail.getByText(applicationNumber)).toBeVisible();
   await expect(detail.getByText('USD 206.84')).toBeVisible();
   await expect(detail.getByText('USD 2,482.08')).toBeVisible();
   await expect(detail.getByRole('table').getByRole('row')).toHaveCount(25);
@@ -171,17 +177,17 @@ test('a new customer signs in from /onboarding and applies', async ({ page, requ
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
 
   await expect(page.getByRole('heading', { name: '¡Solicitud enviada!' })).toBeVisible({ timeout: 15_000 });
-  const applicationId = (await page.getByTestId('application-id').textContent())?.trim() ?? '';
+  const applicationNumber = (await page.getByTestId('application-number').textContent())?.trim() ?? '';
   const token = await sessionToken(page);
   const mine = await request.get('/api/customers/credit-applications', {
     headers: { Authorization: `Bearer ${token}` },
   });
   const { applications } = (await mine.json()).data as {
-    applications: { id: string; status: string; loanTermMonths: number; requestedAmount: number }[];
+    applications: { number: string; status: string; loanTermMonths: number; requestedAmount: number }[];
   };
   expect(applications).toEqual([
     expect.objectContaining({
-      id: applicationId,
+      number: applicationNumber,
       status: 'PENDING',
       loanTermMonths: 18,
       requestedAmount: 2000,

@@ -1,4 +1,5 @@
 export * from './allocation.ts';
+export * from './application-number.ts';
 export * from './commission.ts';
 export * from './credentials.ts';
 export * from './dates.ts';

@@ -164,6 +164,7 @@ export type DisburseApplicationBody = z.input<typeof disburseApplicationBody>;
 
 export const recentApplication = z.object({
   id: z.string(),
+  number: z.string(),
   customerName: z.string(),
   motorcycle: z.string(),
   vendor: z.string().nullable(),

@@ -46,6 +46,8 @@ export const applicationListQuery = paginationQuery.extend({
 
 export const applicationSummary = z.object({
   id: z.string(),
+  /** What people read and quote: 'SOL-2026-000123' (see `formatApplicationNumber`). */
+  number: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   createdAt: z.string(),
   approvedAt: z.string().nullable(),
@@ -77,6 +79,10 @@ export const applicationSummary = z.object({
   totalInterest: money,
 });
 export type ApplicationSummary = z.infer<typeof applicationSummary>;
+
+/** The answer to a new application: its id, the number people quote and its status. */
+export const submittedApplication = z.object({ id: z.string(), number: z.string(), status: z.string() });
+export type SubmittedApplication = z.infer<typeof submittedApplication>;
 
 export const scheduleRow = z.object({
   /** The stored installment; null in the quote's projection before approval. */

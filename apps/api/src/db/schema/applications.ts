@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { motorcycles } from './motorcycles.ts';
@@ -13,11 +24,15 @@ export const applicationStatus = pgEnum('application_status', [
   'DISBURSED',
 ]);
 
+/** Numbers the applications people read and quote ('SOL-2026-000123'); the UUID stays the id. */
+export const applicationNumberSequence = pgSequence('credit_application_number_seq');
+
 /** A credit application; it keeps its own term, rate and quote so later rule changes never rewrite it. */
 export const creditApplications = pgTable(
   'credit_applications',
   {
     id: id(),
+    number: integer('number').notNull().unique().default(sql`nextval('credit_application_number_seq')`),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id),

@@ -5,6 +5,7 @@ import {
   type ApplicationSummary,
   buildSchedule,
   type DocumentRecord,
+  formatApplicationNumber,
   fromCents,
   type IsoDate,
   installmentState,
@@ -14,9 +15,16 @@ import {
   toCents,
 } from '@quincena/shared';
 import type { HistoryRow } from '../audit/audit.repository.ts';
-import type { ApplicationSummaryRow, InstallmentRow } from './applications.repository.ts';
+import type { ApplicationRow, ApplicationSummaryRow, InstallmentRow } from './applications.repository.ts';
 
 /** The application as every list shows it; money in dollars, rates as fractions. */
+/** A new application as its creator is answered: id, number and status. */
+export const toSubmittedApplication = (a: ApplicationRow) => ({
+  id: a.id,
+  number: formatApplicationNumber(a.number, a.createdAt),
+  status: a.status,
+});
+
 export function toApplicationSummary({
   application: a,
   customer,
@@ -24,6 +32,7 @@ export function toApplicationSummary({
 }: ApplicationSummaryRow): ApplicationSummary {
   return {
     id: a.id,
+    number: formatApplicationNumber(a.number, a.createdAt),
     status: a.status,
     createdAt: a.createdAt.toISOString(),
     approvedAt: a.approvedAt?.toISOString() ?? null,

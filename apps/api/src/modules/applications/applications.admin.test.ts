@@ -145,6 +145,26 @@ describe('admin application list', () => {
   });
 });
 
+describe('application numbers', () => {
+  it('gives each application the next number, readable as SOL-year-number, searchable and in its texts', async () => {
+    const first = await newApplication();
+    const second = await newApplication();
+    const detail = async (id: string) => (await get(`${BASE}/${id}`)).body.data.application;
+    const [a, b] = [await detail(first.id), await detail(second.id)];
+    expect(a.number).toMatch(/^SOL-2026-\d{6}$/);
+    expect(Number(b.number.slice(-6))).toBe(Number(a.number.slice(-6)) + 1);
+
+    // Found by its number, in any case, in the admin's and the vendor's lists.
+    const found = await get(`${BASE}?search=${a.number.toLowerCase()}`);
+    expect(found.body.data.applications.map((x: { id: string }) => x.id)).toEqual([first.id]);
+    const mine = await get(`/api/vendor/applications?search=${b.number}`, vendor);
+    expect(mine.body.data.applications.map((x: { id: string }) => x.id)).toEqual([second.id]);
+
+    expect((await put(`${BASE}/${first.id}/approve`)).status).toBe(200);
+    expect((await outbox(first.phone))[0]?.body).toContain(`tu solicitud ${a.number} fue aprobada`);
+  });
+});
+
 describe('application workflow', () => {
   it('takes an application from PENDING through review and approval to disbursement', async () => {
     const { id, phone } = await newApplication();

@@ -1,3 +1,4 @@
+import { parseApplicationNumber } from '@quincena/shared';
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -59,8 +60,19 @@ export interface ApplicationFilter {
   endDate?: string;
 }
 
+/** A search for 'SOL-2026-000123' finds that application; any other text, names, phones and models. */
+function searchOf(search: string): SQL | undefined {
+  const number = parseApplicationNumber(search);
+  if (number !== undefined) return eq(creditApplications.number, number);
+  const pattern = containsPattern(search);
+  return or(
+    ilike(sql`coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')`, pattern),
+    ilike(customers.phoneNumber, phonePattern(search)),
+    ilike(sql`${motorcycles.brand} || ' ' || ${motorcycles.model}`, pattern),
+  );
+}
+
 function whereOf(filter: ApplicationFilter): SQL | undefined {
-  const pattern = containsPattern(filter.search ?? '');
   return and(
     isNull(creditApplications.deletedAt),
     filter.vendorId ? eq(creditApplications.vendorId, filter.vendorId) : undefined,
@@ -78,16 +90,7 @@ function whereOf(filter: ApplicationFilter): SQL | undefined {
           sql`(${filter.endDate}::date + 1)::timestamp at time zone 'America/Panama'`,
         )
       : undefined,
-    filter.search
-      ? or(
-          ilike(
-            sql`coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')`,
-            pattern,
-          ),
-          ilike(customers.phoneNumber, phonePattern(filter.search ?? '')),
-          ilike(sql`${motorcycles.brand} || ' ' || ${motorcycles.model}`, pattern),
-        )
-      : undefined,
+    filter.search ? searchOf(filter.search) : undefined,
   );
 }
 

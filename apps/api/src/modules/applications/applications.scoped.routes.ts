@@ -5,6 +5,7 @@ import {
   createVendorApplicationBody,
   customerApplicationBody,
   pagination,
+  submittedApplication,
   successEnvelope,
   updateCustomerOnboardingBody,
 } from '@quincena/shared';
@@ -25,7 +26,7 @@ function scopeOf(session: Session) {
   return {};
 }
 
-const created = successEnvelope(z.object({ id: z.string(), status: z.string() }));
+const created = successEnvelope(submittedApplication);
 
 /**
  * The spec's role-scoped `/applications` calls (part 1 §7), with the same ownership rules as the

@@ -17,7 +17,7 @@ import { auditDiff } from '../audit/audit-changes.ts';
 import { financingSnapshot } from '../audit/audit-snapshots.ts';
 import { requireLinkedCustomer } from '../customers/vendor-customers.service.ts';
 import { findFinanceableMotorcycle } from '../motorcycles/motorcycles.service.ts';
-import { toApplicationDetail, toApplicationSummary } from './application-views.ts';
+import { toApplicationDetail, toApplicationSummary, toSubmittedApplication } from './application-views.ts';
 import {
   type ApplicationFilter,
   findApplicationSummary,
@@ -115,6 +115,6 @@ export async function submitVendorApplication(
   await findFinanceableMotorcycle(db, input.motorcycleId, vendorId);
   return db.transaction(async (tx) => {
     const row = await createApplication(tx, { ...input, vendorId }, { role: 'vendor', id: vendorId });
-    return { id: row.id, status: row.status };
+    return toSubmittedApplication(row);
   });
 }

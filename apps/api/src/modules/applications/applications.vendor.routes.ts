@@ -4,6 +4,7 @@ import {
   applicationSummary,
   createVendorApplicationBody,
   pagination,
+  submittedApplication,
   successEnvelope,
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,7 +59,7 @@ export const applicationVendorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         body: createVendorApplicationBody,
-        response: { 201: successEnvelope(z.object({ id: z.string(), status: z.string() })) },
+        response: { 201: successEnvelope(submittedApplication) },
       },
     },
     async (req, reply) =>

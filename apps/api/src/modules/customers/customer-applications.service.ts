@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
+import { toSubmittedApplication } from '../applications/application-views.ts';
 import {
   countApplicationsByStatus,
   listApplicationSummaries,
@@ -73,7 +74,7 @@ export async function submitOwnApplication(
       { ...input, customerId, motorcycleId, vendorId: null },
       { role: 'customer', id: customerId },
     );
-    return { id: row.id, status: row.status };
+    return toSubmittedApplication(row);
   });
 }
 
@@ -105,7 +106,7 @@ export async function onboardCustomer(
     );
     return {
       customer: toCustomerProfile(customer),
-      application: { id: application.id, status: application.status },
+      application: toSubmittedApplication(application),
     };
   });
 }
@@ -143,7 +144,7 @@ export async function updateOnboarding(
       actor: { role: 'customer', id: customerId },
       changes: auditDiff(financingSnapshot(found), financingSnapshot(row)),
     });
-    return { id: applicationId, status: row.status };
+    return toSubmittedApplication(row);
   });
 }
 

@@ -6,6 +6,7 @@ import {
   customerProfile,
   financialSummary,
   pagination,
+  submittedApplication,
   successEnvelope,
   updateCustomerOnboardingBody,
   updateProfileBody,
@@ -52,7 +53,6 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const customerId = (req: Parameters<typeof sessionOf>[0]) => subjectOf(sessionOf(req));
-  const submitted = z.object({ id: z.string(), status: z.string() });
 
   app.post(
     '/onboarding',
@@ -61,7 +61,9 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         body: customerOnboardingBody,
-        response: { 201: successEnvelope(z.object({ customer: customerProfile, application: submitted })) },
+        response: {
+          201: successEnvelope(z.object({ customer: customerProfile, application: submittedApplication })),
+        },
       },
     },
     async (req, reply) =>
@@ -78,7 +80,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schema,
         params: z.object({ id: z.uuid('Identificador no válido.') }),
         body: updateCustomerOnboardingBody,
-        response: { 200: successEnvelope(submitted) },
+        response: { 200: successEnvelope(submittedApplication) },
       },
     },
     async (req) => ({
@@ -106,7 +108,11 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/credit-applications',
     {
       ...idempotentRoute,
-      schema: { ...schema, body: customerApplicationBody, response: { 201: successEnvelope(submitted) } },
+      schema: {
+        ...schema,
+        body: customerApplicationBody,
+        response: { 201: successEnvelope(submittedApplication) },
+      },
     },
     async (req, reply) =>
       reply.status(201).send({

@@ -1,4 +1,10 @@
-import { type AdminDashboard, businessToday, fromCents, percentOf } from '@quincena/shared';
+import {
+  type AdminDashboard,
+  businessToday,
+  formatApplicationNumber,
+  fromCents,
+  percentOf,
+} from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -47,6 +53,7 @@ export async function adminDashboard(db: Database, clock: Clock): Promise<AdminD
     recentActivity: {
       applications: recent.rows.map(({ application: a, customer, motorcycle, vendor }) => ({
         id: a.id,
+        number: formatApplicationNumber(a.number, a.createdAt),
         customerName:
           [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.phoneNumber,
         motorcycle: `${motorcycle.brand} ${motorcycle.model}`,

@@ -38,6 +38,7 @@ export async function listCalendarInstallments(db: Executor, filter: CalendarFil
   return db
     .select({
       installment: installments,
+      application: { number: creditApplications.number, createdAt: creditApplications.createdAt },
       customer: {
         firstName: customers.firstName,
         lastName: customers.lastName,

@@ -4,6 +4,7 @@ import {
   type CalendarDay,
   type CalendarQuery,
   type DashboardPeriod,
+  formatApplicationNumber,
   formatIsoDateDmy,
   formatPanamaPhone,
   fromCents,
@@ -94,6 +95,7 @@ export async function paymentCalendar(db: Database, clock: Clock, query: Calenda
 
 const CSV_HEADERS = [
   'Fecha de vencimiento',
+  'Solicitud',
   'Cuota',
   'Cliente',
   'Teléfono',
@@ -115,6 +117,7 @@ export async function paymentCalendarCsv(db: Database, clock: Clock, query: Omit
     const name = [p.customer.firstName, p.customer.lastName].filter(Boolean).join(' ');
     return csvLine([
       formatIsoDateDmy(p.dueDate),
+      formatApplicationNumber(row.application.number, row.application.createdAt),
       p.paymentNumber,
       name,
       formatPanamaPhone(p.customer.phoneNumber),

@@ -291,10 +291,10 @@ describe('calendar, dashboard and export', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.body.startsWith('\uFEFFFecha de vencimiento,Cuota,Cliente')).toBe(true);
+    expect(res.body.startsWith('\uFEFFFecha de vencimiento,Solicitud,Cuota,Cliente')).toBe(true);
     expect(res.body.split('\r\n')).toContainEqual(
       expect.stringMatching(
-        /^31\/08\/2026,1,Cobro Prueba 1,6391-0001,[^,]+,103\.42,103\.42,0\.00,0\.00,Pagado$/,
+        /^31\/08\/2026,SOL-2026-\d{6},1,Cobro Prueba 1,6391-0001,[^,]+,103\.42,103\.42,0\.00,0\.00,Pagado$/,
       ),
     );
   });

@@ -5,6 +5,7 @@ import { ApplicationParties } from './application-parties.tsx';
 
 const application = {
   id: 'a-1',
+  number: 'SOL-2026-000001',
   status: 'PENDING',
   createdAt: '2026-10-07T15:00:00.000Z',
   approvedAt: null,

@@ -1,4 +1,4 @@
-import type { SubmittedApplication } from './api/submit-vendor-application.ts';
+import type { SubmittedApplication } from '@quincena/shared';
 import type { CustomerInfoValues } from './customer-info.ts';
 import { emptyFinancing, type FinancingValues } from './financing.ts';
 import type { ChosenDocument } from './wizard-steps.ts';

@@ -1,5 +1,6 @@
+import type { SubmittedApplication } from '@quincena/shared';
 import { createPlaceholderMotorcycle } from './api/create-placeholder-motorcycle.ts';
-import { type SubmittedApplication, submitVendorApplication } from './api/submit-vendor-application.ts';
+import { submitVendorApplication } from './api/submit-vendor-application.ts';
 import type { ValidFinancing } from './financing.ts';
 
 export type SubmitPhase = 'motorcycle' | 'application' | 'documents';

@@ -81,7 +81,10 @@ describe('vendor wizard steps', () => {
     expect(state.step).toBe('document_upload');
     state = wizardReducer(state, { type: 'DOCUMENTS_SAVED', documents: [] });
     expect(state.step).toBe('review_submit');
-    state = wizardReducer(state, { type: 'SUBMITTED', application: { id: 'a-1', status: 'PENDING' } });
+    state = wizardReducer(state, {
+      type: 'SUBMITTED',
+      application: { id: 'a-1', number: 'SOL-2026-000001', status: 'PENDING' },
+    });
     expect(state).toMatchObject({ step: 'success', application: { id: 'a-1' } });
     expect(wizardReducer(state, { type: 'RESTART' })).toEqual(initialWizardState);
   });

@@ -78,7 +78,7 @@ function DetailBody({ application: a }: { application: AdminApplicationDetail })
         <ApplicationStatusBadge status={a.status} />
         {recency && <Badge tone={recency.highlight ? 'success' : 'neutral'}>{recency.label}</Badge>}
         <p className="min-w-0 text-xs text-muted-foreground">
-          ID <span className="font-mono break-all text-foreground">{a.id}</span>
+          Solicitud <span className="font-mono text-foreground">{a.number}</span>
         </p>
         <p className="text-xs text-muted-foreground sm:ml-auto">
           Creada el {formatDate(a.createdAt, 'long')}

@@ -14,6 +14,7 @@ const BASE = `/api/admin/credit-applications/${ID}`;
 function summary(overrides: Partial<AdminApplicationSummary> = {}): AdminApplicationSummary {
   return {
     id: ID,
+    number: 'SOL-2026-000042',
     status: 'PENDING',
     createdAt: '2026-10-07T15:00:00.000Z',
     approvedAt: null,

@@ -17,6 +17,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       applications: [
         {
           id: '7d0a4f7e-1111-4f5b-9c1a-000000000001',
+          number: 'SOL-2026-000042',
           customerName: 'Clemente Solano',
           motorcycle: 'Kawasaki KLX 150',
           vendor: 'Carlos Ruiz',
@@ -57,7 +58,7 @@ describe('AdminDashboard', () => {
 
     const recent = screen.getByRole('list', { name: 'Solicitudes recientes' });
     expect(within(recent).getByRole('listitem')).toHaveTextContent(
-      /Clemente Solano\s*#7d0a4f7e · Kawasaki KLX 150 · Carlos Ruiz\s*USD\s*2,617\s*Pendiente/,
+      /Clemente Solano\s*SOL-2026-000042 · Kawasaki KLX 150 · Carlos Ruiz\s*USD\s*2,617\s*Pendiente/,
     );
 
     const alerts = screen.getByRole('list', { name: 'Alertas' });

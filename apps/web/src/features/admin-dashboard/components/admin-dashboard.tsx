@@ -134,10 +134,7 @@ function RecentApplications({ items }: { items: Dashboard['recentActivity']['app
                 <div className="grid min-w-0 gap-0.5">
                   <p className="font-medium text-foreground">{a.customerName}</p>
                   <p className="text-xs text-muted-foreground">
-                    <span className="font-mono" title={a.id}>
-                      #{a.id.slice(0, 8)}
-                    </span>{' '}
-                    · {a.motorcycle}
+                    <span className="font-mono">{a.number}</span> · {a.motorcycle}
                     {a.vendor && ` · ${a.vendor}`}
                   </p>
                 </div>

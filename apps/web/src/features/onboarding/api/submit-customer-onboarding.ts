@@ -1,4 +1,4 @@
-import type { CustomerProfile, LoanTermMonths } from '@quincena/shared';
+import type { CustomerProfile, LoanTermMonths, SubmittedApplication } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
@@ -17,7 +17,7 @@ export type CustomerOnboardingInput = CustomerInfoPayload & {
 
 export interface CustomerOnboardingResult {
   customer: CustomerProfile;
-  application: { id: string; status: string };
+  application: SubmittedApplication;
 }
 
 /** POST /customers/onboarding: the signed-in customer's data and first application, together. */
@@ -36,8 +36,8 @@ export function submitCustomerOnboarding(
 export function updateCustomerOnboarding(
   id: string,
   input: CustomerFinancingInput,
-): Promise<{ id: string; status: string }> {
-  return api.put<{ id: string; status: string }>(`/customers/onboarding/${encodeURIComponent(id)}`, input);
+): Promise<SubmittedApplication> {
+  return api.put<SubmittedApplication>(`/customers/onboarding/${encodeURIComponent(id)}`, input);
 }
 
 export function useSubmitCustomerOnboarding() {

@@ -1,4 +1,4 @@
-import type { LoanTermMonths } from '@quincena/shared';
+import type { LoanTermMonths, SubmittedApplication } from '@quincena/shared';
 import { api } from '../../../lib/api-client.ts';
 import { withIdempotencyKey } from '../../../lib/idempotency.ts';
 
@@ -8,11 +8,6 @@ export interface VendorApplicationInput {
   requestedAmount: number;
   downPayment: number;
   loanTermMonths: LoanTermMonths;
-}
-
-export interface SubmittedApplication {
-  id: string;
-  status: string;
 }
 
 /** POST /vendor/applications (spec §7 onboarding sequence, step 5): a PENDING application. */

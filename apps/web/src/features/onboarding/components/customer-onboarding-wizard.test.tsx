@@ -54,10 +54,13 @@ describe('customer onboarding (/onboarding)', () => {
       'GET /api/motorcycles/available': ok(motorcycles),
       'POST /api/customers/onboarding': {
         status: 201,
-        body: { success: true, data: { customer: me, application: { id: 'app-9', status: 'PENDING' } } },
+        body: {
+          success: true,
+          data: { customer: me, application: { id: 'app-9', number: 'SOL-2026-000009', status: 'PENDING' } },
+        },
       },
       'PUT /api/customers/onboarding/app-9': [
-        ok({ id: 'app-9', status: 'PENDING' }),
+        ok({ id: 'app-9', number: 'SOL-2026-000009', status: 'PENDING' }),
         fail(409, 'APPLICATION_LOCKED', 'La solicitud ya no puede modificarse.'),
       ],
     });
@@ -73,7 +76,7 @@ describe('customer onboarding (/onboarding)', () => {
     await user.click(await screen.findByRole('button', { name: /Enviar solicitud/ }));
 
     expect(await screen.findByRole('heading', { name: '¡Solicitud enviada!' })).toBeInTheDocument();
-    expect(screen.getByTestId('application-id')).toHaveTextContent('app-9');
+    expect(screen.getByTestId('application-number')).toHaveTextContent('SOL-2026-000009');
     expect(screen.getByRole('link', { name: /Ir a mis pagos/ })).toHaveAttribute('href', '/customer');
     expect(callsTo('POST /api/customers/onboarding')[0]?.body).toMatchObject({
       firstName: 'Ana',

@@ -1,4 +1,9 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus, type CustomerProfile } from '@quincena/shared';
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  type CustomerProfile,
+  type SubmittedApplication,
+} from '@quincena/shared';
 import {
   ArrowLeft,
   ArrowRight,
@@ -114,8 +119,7 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
       setMessage(errorMessage(ONBOARDING_MESSAGES.reviewFinancingIncomplete));
       return;
     }
-    let applicationId: string;
-    let status: string;
+    let application: SubmittedApplication;
     try {
       const result = await submitOnboarding.mutateAsync({
         ...info.payload,
@@ -123,8 +127,7 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
         dateOfBirth: customer.dateOfBirth,
         ...financingBody(state.financing.motorcycleId, financing.data),
       });
-      applicationId = result.application.id;
-      status = result.application.status;
+      application = result.application;
     } catch (error) {
       setServerErrors(fieldErrorsOf(error));
       fail(customerSubmitFailure(error));
@@ -132,10 +135,10 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
     }
     if (state.documents.length > 0) {
       setUploading(true);
-      await documents.uploads.run(applicationId, state.documents);
+      await documents.uploads.run(application.id, state.documents);
       setUploading(false);
     }
-    go({ type: 'SUBMITTED', application: { id: applicationId, status } });
+    go({ type: 'SUBMITTED', application });
   };
 
   const saveFinancing = async (values: typeof state.financing, valid: ValidFinancing) => {
@@ -308,8 +311,8 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
           <dl className="mx-auto grid w-full max-w-lg gap-3 rounded-xl border border-border p-4 text-sm sm:grid-cols-2">
             <div className="grid gap-0.5 sm:col-span-2">
               <dt className="text-muted-foreground">Número de solicitud</dt>
-              <dd className="font-mono text-sm break-all text-foreground" data-testid="application-id">
-                {state.application?.id}
+              <dd className="font-mono text-sm text-foreground" data-testid="application-number">
+                {state.application?.number}
               </dd>
             </div>
             <div className="grid gap-1">

@@ -50,7 +50,7 @@ const baseHandlers = {
   },
   'POST /api/vendor/applications': {
     status: 201,
-    body: { success: true, data: { id: 'app-123', status: 'PENDING' } },
+    body: { success: true, data: { id: 'app-123', number: 'SOL-2026-000123', status: 'PENDING' } },
   },
 };
 
@@ -143,7 +143,7 @@ describe('vendor onboarding wizard', () => {
     await user.click(screen.getByRole('button', { name: /Enviar solicitud/ }));
 
     expect(await screen.findByRole('heading', { name: '¡Solicitud enviada!' })).toBeInTheDocument();
-    expect(screen.getByTestId('application-id')).toHaveTextContent('app-123');
+    expect(screen.getByTestId('application-number')).toHaveTextContent('SOL-2026-000123');
     expect(screen.getByRole('link', { name: /Ver aplicaciones/ })).toHaveAttribute(
       'href',
       '/vendor/applications',

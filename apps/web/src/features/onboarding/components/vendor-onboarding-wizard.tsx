@@ -416,8 +416,8 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
           <dl className="mx-auto grid w-full max-w-lg gap-3 rounded-xl border border-border p-4 text-sm sm:grid-cols-2">
             <div className="grid gap-0.5 sm:col-span-2">
               <dt className="text-muted-foreground">Número de solicitud</dt>
-              <dd className="font-mono text-sm break-all text-foreground" data-testid="application-id">
-                {application?.id}
+              <dd className="font-mono text-sm text-foreground" data-testid="application-number">
+                {application?.number}
               </dd>
             </div>
             <div className="grid gap-1">

@@ -46,7 +46,7 @@ function ApplicationDetailBody({ application: a }: { application: ApplicationDet
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-muted/60 px-4 py-3">
         <ApplicationStatusBadge status={a.status} />
         <p className="min-w-0 text-xs text-muted-foreground">
-          ID <span className="font-mono break-all text-foreground">{a.id}</span>
+          Solicitud <span className="font-mono text-foreground">{a.number}</span>
         </p>
         <p className="text-xs text-muted-foreground sm:ml-auto">
           Creada el {formatDate(a.createdAt, 'long')}

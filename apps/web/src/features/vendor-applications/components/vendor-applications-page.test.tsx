@@ -10,6 +10,7 @@ import { VendorApplicationsPage } from './vendor-applications-page.tsx';
 function application(overrides: Partial<ApplicationSummary> = {}): ApplicationSummary {
   return {
     id: 'a-1',
+    number: 'SOL-2026-000001',
     status: 'PENDING',
     createdAt: '2026-10-07T15:00:00.000Z',
     approvedAt: null,
@@ -227,7 +228,7 @@ describe('VendorApplicationsPage', () => {
       within(table).getByRole('button', { name: 'Ver detalle de la aplicación de Clemente Solano' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Detalle de la aplicación' });
-    expect(await within(dialog).findByText('a-1')).toBeInTheDocument();
+    expect(await within(dialog).findByText('SOL-2026-000001')).toBeInTheDocument();
     const financing = within(dialog).getByRole('region', { name: 'Financiamiento' });
     expect(financing).toHaveTextContent('USD 2,617.00');
     expect(financing).toHaveTextContent('USD 873.00');
