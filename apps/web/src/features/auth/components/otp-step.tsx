@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCw, ShieldCheck } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { OtpCodeField } from '../../../components/domain/otp-code-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { isOtpComplete, OtpInput } from '../../../components/ui/otp-input.tsx';
+import { isOtpComplete } from '../../../components/ui/otp-input.tsx';
 import { formatPhone } from '../../../lib/format.ts';
-import { formatCountdown, useCountdown } from '../../../lib/use-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { type FlowMessage, StepLayout } from './step-layout.tsx';
 
 export const OTP_LENGTH = 6;
@@ -79,43 +80,23 @@ export function OtpStep({
       backLabel="Cambiar número"
     >
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <div className="grid gap-2">
-          <span id="otp-label" className="text-sm font-medium text-foreground">
-            Código de verificación
-          </span>
-          <Controller
-            control={control}
-            name="otp"
-            render={({ field }) => (
-              <OtpInput
-                idPrefix="otp-digit"
-                labelledBy="otp-label"
-                describedBy="otp-timer"
-                value={field.value}
-                onChange={field.onChange}
-                // A refused code marks the boxes until the user types again.
-                invalid={Boolean(message?.aboutInput) && field.value.trim() === ''}
-                autoFocus
-              />
-            )}
-          />
-          <p id="otp-timer" className="text-sm text-muted-foreground">
-            {expired ? (
-              expiresAt === null ? (
-                'Pide un código nuevo para continuar.'
-              ) : (
-                'El código venció. Pide uno nuevo.'
-              )
-            ) : (
-              <>
-                El código vence en{' '}
-                <span role="timer" className="font-semibold text-foreground tabular-nums">
-                  {formatCountdown(secondsLeft)}
-                </span>
-              </>
-            )}
-          </p>
-        </div>
+        <Controller
+          control={control}
+          name="otp"
+          render={({ field }) => (
+            <OtpCodeField
+              idPrefix="otp-digit"
+              label="Código de verificación"
+              value={field.value}
+              onChange={field.onChange}
+              // A refused code marks the boxes until the user types again.
+              invalid={Boolean(message?.aboutInput) && field.value.trim() === ''}
+              autoFocus
+              secondsLeft={secondsLeft}
+              noCode={expiresAt === null}
+            />
+          )}
+        />
 
         <Button type="submit" size="lg" fullWidth loading={verifying} disabled={!complete}>
           {!verifying && <ShieldCheck aria-hidden="true" />}

@@ -5,16 +5,17 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
+import { OtpCodeField } from '../../../components/domain/otp-code-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FormAlert, fieldIssuesOf } from '../../../components/ui/form-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { isOtpComplete, OtpInput } from '../../../components/ui/otp-input.tsx';
+import { isOtpComplete } from '../../../components/ui/otp-input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { formatPhone } from '../../../lib/format.ts';
-import { formatCountdown, useCountdown } from '../../../lib/use-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useChangePhone } from '../api/change-phone.ts';
 import { useSendPhoneChangeCode } from '../api/send-phone-change-code.ts';
 
@@ -199,38 +200,21 @@ function CodeStep({ phoneNumber, expiresAt, resending, onResend, onBack }: CodeS
         <span className="font-semibold whitespace-nowrap text-foreground">{formatPhone(phoneNumber)}</span>.
       </p>
       <FormAlert>{serverError}</FormAlert>
-      <div className="grid gap-2">
-        <span id="phone-change-otp-label" className="text-sm font-medium text-foreground">
-          Código de verificación
-        </span>
-        <Controller
-          control={control}
-          name="otp"
-          render={({ field }) => (
-            <OtpInput
-              idPrefix={OTP_ID_PREFIX}
-              labelledBy="phone-change-otp-label"
-              describedBy="phone-change-otp-timer"
-              value={field.value}
-              onChange={field.onChange}
-              invalid={serverError !== null && field.value.trim() === ''}
-              autoFocus
-            />
-          )}
-        />
-        <p id="phone-change-otp-timer" className="text-sm text-muted-foreground">
-          {secondsLeft > 0 ? (
-            <>
-              El código vence en{' '}
-              <span role="timer" className="font-semibold text-foreground tabular-nums">
-                {formatCountdown(secondsLeft)}
-              </span>
-            </>
-          ) : (
-            'El código venció. Pide uno nuevo.'
-          )}
-        </p>
-      </div>
+      <Controller
+        control={control}
+        name="otp"
+        render={({ field }) => (
+          <OtpCodeField
+            idPrefix={OTP_ID_PREFIX}
+            label="Código de verificación"
+            value={field.value}
+            onChange={field.onChange}
+            invalid={serverError !== null && field.value.trim() === ''}
+            autoFocus
+            secondsLeft={secondsLeft}
+          />
+        )}
+      />
       {secondsLeft === 0 && (
         <Button variant="outline" onClick={resend} loading={resending}>
           {!resending && <RotateCw aria-hidden="true" />}

@@ -1,8 +1,9 @@
 import { MessageSquareText, RotateCw, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { OtpCodeField } from '../../../components/domain/otp-code-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { isOtpComplete, OtpInput } from '../../../components/ui/otp-input.tsx';
-import { formatCountdown, useCountdown } from '../../../lib/use-countdown.ts';
+import { isOtpComplete } from '../../../components/ui/otp-input.tsx';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { formatPhoneDigits } from '../phone.ts';
 import type { WizardMessage } from './form-message.tsx';
 import { StepFrame } from './step-frame.tsx';
@@ -69,36 +70,16 @@ export function CodeStep({
       icon={<MessageSquareText />}
     >
       <form noValidate onSubmit={submit} className="grid max-w-md gap-5">
-        <div className="grid gap-2">
-          <span id="codigo-label" className="text-sm font-medium text-foreground">
-            Código del cliente
-          </span>
-          <OtpInput
-            idPrefix="codigo"
-            labelledBy="codigo-label"
-            describedBy="codigo-timer"
-            value={otp}
-            onChange={setOtp}
-            invalid={message?.tone === 'error' && otp.trim() === ''}
-            disabled={verifying}
-          />
-          <p id="codigo-timer" className="text-sm text-muted-foreground">
-            {expired ? (
-              expiresAt === null ? (
-                'Pide un código nuevo para continuar.'
-              ) : (
-                'El código venció. Pide uno nuevo.'
-              )
-            ) : (
-              <>
-                El código vence en{' '}
-                <span role="timer" className="font-semibold text-foreground tabular-nums">
-                  {formatCountdown(secondsLeft)}
-                </span>
-              </>
-            )}
-          </p>
-        </div>
+        <OtpCodeField
+          idPrefix="codigo"
+          label="Código del cliente"
+          value={otp}
+          onChange={setOtp}
+          invalid={message?.tone === 'error' && otp.trim() === ''}
+          disabled={verifying}
+          secondsLeft={secondsLeft}
+          noCode={expiresAt === null}
+        />
 
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" size="lg" loading={verifying} disabled={!complete}>
