@@ -16,12 +16,6 @@ export async function findAdminById(db: Executor, id: string): Promise<AdminRow 
   return row;
 }
 
-/** Reads an admin under a row lock, for a change that depends on what it holds now. */
-export async function lockAdmin(db: Executor, id: string): Promise<AdminRow | undefined> {
-  const [row] = await db.select().from(admins).where(eq(admins.id, id)).for('update');
-  return row;
-}
-
 export async function listAdmins(db: Executor, query: PaginationQuery & { search?: string }) {
   const where: SQL | undefined = query.search
     ? or(
@@ -62,16 +56,25 @@ export async function updateAdmin(
 }
 
 /**
- * Locks the active SUPER_ADMIN rows and answers how many there are: two demotions at once wait for
- * each other, and the second counts what the first left, so the last one is never demoted.
+ * Locks an admin and every active SUPER_ADMIN in one statement, in id order, and answers the admin
+ * and how many active super admins there are. One order for everyone: two super admins demoting each
+ * other wait for each other instead of deadlocking, and the second counts what the first left, so the
+ * last one is never demoted.
  */
-export async function lockActiveSuperAdmins(db: Executor): Promise<number> {
+export async function lockAdminAndSuperAdmins(
+  db: Executor,
+  id: string,
+): Promise<{ admin: AdminRow | undefined; activeSuperAdmins: number }> {
   const rows = await db
-    .select({ id: admins.id })
+    .select()
     .from(admins)
-    .where(and(eq(admins.role, 'SUPER_ADMIN'), eq(admins.isActive, true)))
+    .where(or(eq(admins.id, id), and(eq(admins.role, 'SUPER_ADMIN'), eq(admins.isActive, true))))
+    .orderBy(admins.id)
     .for('update');
-  return rows.length;
+  return {
+    admin: rows.find((row) => row.id === id),
+    activeSuperAdmins: rows.filter((row) => row.role === 'SUPER_ADMIN' && row.isActive).length,
+  };
 }
 
 export function toAdminAccount(row: AdminRow): AdminAccount {

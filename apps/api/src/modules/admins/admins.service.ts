@@ -12,8 +12,7 @@ import {
   findAdminById,
   insertAdmin,
   listAdmins,
-  lockActiveSuperAdmins,
-  lockAdmin,
+  lockAdminAndSuperAdmins,
   toAdminAccount,
   updateAdmin,
 } from './admins.repository.ts';
@@ -92,13 +91,13 @@ export async function updateAdminAccount(
 ) {
   const passwordHash = input.password ? await hashPolicyPassword(db, input.password) : undefined;
   return db.transaction(async (tx) => {
-    const before = await lockAdmin(tx, id);
+    const { admin: before, activeSuperAdmins } = await lockAdminAndSuperAdmins(tx, id);
     if (!before) throw new NotFoundError('Administrador no encontrado.');
     const losesSuperPower =
       before.role === 'SUPER_ADMIN' &&
       before.isActive &&
       (input.role === 'ADMIN' || input.isActive === false);
-    if (losesSuperPower && (await lockActiveSuperAdmins(tx)) <= 1) {
+    if (losesSuperPower && activeSuperAdmins <= 1) {
       throw new ConflictError('Debe quedar al menos un super administrador activo.', 'LAST_SUPER_ADMIN');
     }
     const { password: _password, ...fields } = input;
