@@ -10,6 +10,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom lacks a few browser APIs that Radix primitives (Select, Dialog, Toast) call.

@@ -15,6 +15,7 @@ import { isRole, type Role, roleOf, type SessionUser } from './roles.ts';
 import { getCurrentUser, logoutSession, refreshSession } from './session-api.ts';
 import {
   clearStoredSession,
+  clearTabStorage,
   readStoredSession,
   type StoredSession,
   saveSession,
@@ -218,6 +219,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Offline or already expired: the local session is forgotten all the same.
     }
     clearStoredSession();
+    clearTabStorage();
     queryClient.clear();
     dispatch({ type: 'LOGOUT', byUser: true });
   }, [queryClient]);

@@ -48,6 +48,15 @@ export function clearStoredSession(): void {
   removeStorage(STORAGE_KEYS.user);
 }
 
+/** What this tab kept for the signed-in user (a registration in progress, with a customer's data). */
+export function clearTabStorage(): void {
+  try {
+    globalThis.sessionStorage?.clear();
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}
+
 /** Issue time of a JWT in milliseconds, read (not verified) from its payload; null when unreadable. */
 export function tokenIssuedAt(token: string): number | null {
   const payload = token.split('.')[1];

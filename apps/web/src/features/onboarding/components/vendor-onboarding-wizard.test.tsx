@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -281,5 +281,31 @@ describe('vendor onboarding wizard', () => {
     const [first, retry] = callsTo('POST /api/vendor/applications');
     expect(first?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(retry?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+  });
+});
+
+describe('vendor onboarding wizard after a reload', () => {
+  it('resumes at the step the vendor was on, with the customer typed so far', async () => {
+    const user = userEvent.setup();
+    mockApi(baseHandlers);
+    renderWizard();
+    expect(await passPhoneAndCode(user)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), 'Lucía');
+    await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Mora');
+    await user.click(screen.getByRole('button', { name: /Guardar y continuar/ }));
+    expect(await screen.findByRole('heading', { name: 'Financiamiento' })).toBeInTheDocument();
+    expect(screen.getByText('Paso 4 de 7')).toBeInTheDocument();
+
+    // The tab reloads: a new page on the same sessionStorage.
+    cleanup();
+    renderWizard();
+    expect(await screen.findByText('Paso 4 de 7', {}, FIRST_LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Atrás/ }));
+    expect(await screen.findByRole('textbox', { name: /^Nombre/ })).toHaveValue('Lucía');
+    // What the tab keeps: the step and the data typed, never the SMS code nor files.
+    const kept = JSON.parse(sessionStorage.getItem('quincena.vendor-registration') ?? '{}');
+    expect(kept.state).toMatchObject({ step: 'customer_info', phone: '61234567' });
+    expect(Object.keys(kept.state)).not.toContain('documents');
+    expect(JSON.stringify(kept)).not.toMatch(/"(otp|code)"/);
   });
 });

@@ -10,7 +10,7 @@ import {
   UserRound,
   Wallet,
 } from 'lucide-react';
-import { type ReactNode, useReducer, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -42,7 +42,6 @@ import {
   submitVendorRegistration,
 } from '../submit-registration.ts';
 import {
-  initialWizardState,
   STEP_SHORT_TITLES,
   STEP_TITLES,
   stepNumber,
@@ -50,6 +49,7 @@ import {
   type WizardAction,
   wizardReducer,
 } from '../wizard-steps.ts';
+import { restoreWizardState, saveWizardState } from '../wizard-storage.ts';
 import { CodeStep } from './code-step.tsx';
 import { CustomerInfoForm } from './customer-info-form.tsx';
 import { DocumentStep } from './document-step.tsx';
@@ -74,7 +74,9 @@ export interface VendorOnboardingWizardProps {
  * documents, review and submit, success. Back is possible from steps 4, 5 and 6.
  */
 export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProps) {
-  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  // A reload resumes where the vendor was (not the SMS code, not the chosen files).
+  const [state, dispatch] = useReducer(wizardReducer, undefined, restoreWizardState);
+  useEffect(() => saveWizardState(state), [state]);
   const [message, setMessage] = useState<WizardMessage | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [phase, setPhase] = useState<SubmitPhase | null>(null);
