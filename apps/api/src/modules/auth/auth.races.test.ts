@@ -60,6 +60,28 @@ describe('concurrent guesses', () => {
     expect(after.status).toBe(429);
   });
 
+  it('checks at most five current passwords of a burst of password changes', async () => {
+    const login = await call(t.app, 'POST', '/api/auth/vendor/login', {
+      body: { username: 'vendedor', password: 'vendedor12345' },
+      ip: freshIp(),
+    });
+    const token = login.body.data.token as string;
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(t.app, 'PUT', '/api/vendor/change-password', {
+          token,
+          body: {
+            currentPassword: i === 11 ? 'vendedor12345' : `incorrecta${i}`,
+            newPassword: 'OtraClave2027',
+          },
+        }),
+      ),
+    );
+    const answered = statuses(burst);
+    expect(count(answered, 400) + count(answered, 200)).toBeLessThanOrEqual(5);
+    expect(count(answered, 429)).toBeGreaterThanOrEqual(7);
+  });
+
   it('checks at most five tries of one SMS code, the right one included', async () => {
     const phoneNumber = '+50761112233';
     await call(t.app, 'POST', '/api/auth/send-otp', { body: { phoneNumber }, ip: freshIp() });

@@ -278,13 +278,15 @@ export async function verifyOtp(
 }
 
 export async function setPin(deps: AuthDeps, customerId: string, phoneNumber: string, pin: string) {
-  const customer = await findCustomerById(deps.db, customerId);
-  if (!customer || customer.phoneNumber !== phoneNumber) throw new NotFoundError('Cliente no encontrado.');
   if (isTrivialPin(pin)) {
     throw new ValidationError('Ese PIN es muy fácil de adivinar. Elige otro.', undefined, 'PIN_TOO_WEAK');
   }
   const pinHash = await hashSecret(pin);
   await deps.db.transaction(async (tx) => {
+    // Under the row's lock: a phone change committed meanwhile (which clears the PIN) is seen here,
+    // so a request of the old session still in flight cannot set a PIN on the new number.
+    const customer = await lockCustomer(tx, customerId);
+    if (!customer || customer.phoneNumber !== phoneNumber) throw new NotFoundError('Cliente no encontrado.');
     await updateCustomer(tx, customerId, { pinHash, pinFailedAttempts: 0, pinLocked: false });
     // That the PIN was set or changed, masked: never the PIN or its hash.
     await recordAudit(tx, {

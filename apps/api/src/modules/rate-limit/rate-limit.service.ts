@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { TooManyRequestsError } from '../../errors.ts';
-import { countHit } from './rate-limit.repository.ts';
+import { countHit, giveHitsBack, takeHitBelow } from './rate-limit.repository.ts';
 
 export interface Limit {
   /** What is limited, e.g. `otp-phone:+50761234567`. */
@@ -25,4 +25,16 @@ export async function enforceLimits(db: Database, now: Date, limits: Limit[]): P
     if ((await countHit(db, window.key, window.start)) > limit.max)
       throw new TooManyRequestsError(limit.message);
   }
+}
+
+/**
+ * For a check of a secret: takes one try in one statement before the secret is compared, so a
+ * burst gets at most `max` checks; the answer gives the try back after a success (only failures count).
+ */
+export async function reserveTry(db: Database, now: Date, limit: Limit): Promise<() => Promise<void>> {
+  const window = windowOf(limit, now);
+  if (!(await takeHitBelow(db, window.key, window.start, limit.max))) {
+    throw new TooManyRequestsError(limit.message);
+  }
+  return () => giveHitsBack(db, window.key, window.start, 1);
 }

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { auditDiff } from '../audit/audit-changes.ts';
 import { vendorSnapshot } from '../audit/audit-snapshots.ts';
 import type { TokenService } from '../auth/token.service.ts';
+import { reserveTry } from '../rate-limit/rate-limit.service.ts';
 import { findSystemSettings } from '../settings/settings.repository.ts';
 import { findVendorById, lockVendor, toVendorAccount, updateVendor } from './vendors.repository.ts';
 
@@ -50,10 +51,17 @@ export async function changeVendorPassword(
   input: z.infer<typeof changePasswordBody>,
 ) {
   const vendor = await requireVendor(deps.db, vendorId);
+  // The current password is a secret too: a stolen session may not guess it without limit.
+  const giveBack = await reserveTry(deps.db, deps.clock.now(), {
+    key: `password-change:${vendorId}`,
+    max: 5,
+    windowMs: 15 * 60_000,
+  });
   if (!(await verifySecret(vendor.passwordHash, input.currentPassword))) {
     const message = 'La contraseña actual es incorrecta.';
     throw new ValidationError(message, [{ field: 'currentPassword', message }], 'WRONG_PASSWORD');
   }
+  await giveBack();
   const passwordHash = await hashPolicyPassword(deps.db, input.newPassword, 'newPassword');
   const tokenVersion = await deps.db.transaction(async (tx) => {
     // The version moves on from what the row holds now, whatever ended a session meanwhile.

@@ -1,20 +1,29 @@
 import type { AdminAccount, createAdminBody } from '@quincena/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
 import { adminAccountsQueryKey } from './list-admin-accounts.ts';
 
 export type CreateAdminPayload = z.output<typeof createAdminBody>;
 
 /** POST /admin/admins (SUPER_ADMIN only). */
-export async function createAdminAccount(body: CreateAdminPayload): Promise<AdminAccount> {
-  const { admin } = await api.post<{ admin: AdminAccount }>('/admin/admins', body);
+export async function createAdminAccount(
+  body: CreateAdminPayload,
+  idempotencyKey: string,
+): Promise<AdminAccount> {
+  const { admin } = await api.post<{ admin: AdminAccount }>(
+    '/admin/admins',
+    body,
+    withIdempotencyKey(idempotencyKey),
+  );
   return admin;
 }
 
 export function useCreateAdminAccount() {
   const queryClient = useQueryClient();
-  return useMutation({
+  // One key per submission: a retry after a lost answer creates one account, not two.
+  return useIdempotentMutation({
     mutationFn: createAdminAccount,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAccountsQueryKey }),
   });

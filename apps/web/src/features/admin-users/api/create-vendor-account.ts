@@ -1,20 +1,29 @@
 import type { createVendorBody, VendorAccount } from '@quincena/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
 import { vendorAccountsQueryKey } from './list-vendor-accounts.ts';
 
 export type CreateVendorPayload = z.output<typeof createVendorBody>;
 
 /** POST /admin/vendors */
-export async function createVendorAccount(body: CreateVendorPayload): Promise<VendorAccount> {
-  const { vendor } = await api.post<{ vendor: VendorAccount }>('/admin/vendors', body);
+export async function createVendorAccount(
+  body: CreateVendorPayload,
+  idempotencyKey: string,
+): Promise<VendorAccount> {
+  const { vendor } = await api.post<{ vendor: VendorAccount }>(
+    '/admin/vendors',
+    body,
+    withIdempotencyKey(idempotencyKey),
+  );
   return vendor;
 }
 
 export function useCreateVendorAccount() {
   const queryClient = useQueryClient();
-  return useMutation({
+  // One key per submission: a retry after a lost answer creates one account, not two.
+  return useIdempotentMutation({
     mutationFn: createVendorAccount,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorAccountsQueryKey }),
   });

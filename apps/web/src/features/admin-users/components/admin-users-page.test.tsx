@@ -145,6 +145,8 @@ describe('UserManagementPage', () => {
       isActive: true,
       isVerified: false,
     });
+    // One key for this submission, so a retry after a lost answer creates one vendor.
+    expect(callsTo('POST /api/admin/vendors')[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("checks a new admin's password against the configured policy, with its message", async () => {
