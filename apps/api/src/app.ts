@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { type Clock, systemClock } from './clock.ts';
 import { type AppConfig, trustProxyOption } from './config.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
@@ -15,7 +16,7 @@ import { documentStoragePlugin } from './infra/storage/index.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { JOBS } from './jobs/jobs.ts';
 import { sweepOrphanFiles } from './jobs/orphan-files.job.ts';
-import { logRedaction } from './logging.ts';
+import { logRedaction, requestForLog } from './logging.ts';
 import { adminAccountRoutes } from './modules/admins/admins.admin.routes.ts';
 import { applicationAdminRoutes } from './modules/applications/applications.admin.routes.ts';
 import { applicationScopedRoutes } from './modules/applications/applications.scoped.routes.ts';
@@ -68,14 +69,22 @@ declare module 'fastify' {
 export interface AppOptions {
   config: AppConfig;
   clock?: Clock;
+  /** Where the log goes (standard output unless given), e.g. a log shipper's stream. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole application: database ready, plugins, then the feature modules. */
-export async function buildApp({ config, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  clock = systemClock,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: logRedaction,
+      serializers: { req: requestForLog },
+      ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

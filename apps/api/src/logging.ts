@@ -23,6 +23,23 @@ export const logRedaction = {
 };
 
 /**
+ * A request as the log keeps it: the method and the route's pattern ('/api/vendor/customers/:id'),
+ * never the address typed, whose query and path carry searches, phone numbers and ids.
+ */
+export function requestForLog(request: {
+  method: string;
+  url: string;
+  id?: string;
+  routeOptions?: { url?: string };
+}) {
+  return {
+    id: request.id,
+    method: request.method,
+    route: request.routeOptions?.url ?? request.url.split('?')[0]?.replace(/\/[^/]*\d[^/]*/g, '/…'),
+  };
+}
+
+/**
  * What a log may say about an unexpected failure: its kind, the database's error code and the
  * query's shape (with $1 placeholders), never the message, parameters, detail or stack, which
  * carry values (hashes, names, phones) a log must not keep.

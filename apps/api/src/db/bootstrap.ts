@@ -35,11 +35,9 @@ export async function bootstrapDatabase(
       role: 'SUPER_ADMIN',
       passwordHash: await hashSecret(password),
     });
-    if (config.isProduction) {
-      log.info({ username: config.admin.username }, 'first administrator created');
-    } else {
-      log.info(`Administrador inicial: ${config.admin.username} / ${password}`);
-    }
+    // The username only: a password never reaches the log (the demo sign-ins are in the README and
+    // the development start banner).
+    log.info({ username: config.admin.username }, 'first administrator created');
     if (config.seedDemo) {
       const { payments } = await findSystemSettings(tx);
       await seedDemoData(tx, {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
@@ -18,7 +19,7 @@ export interface TestApp {
  * on the PostgreSQL server named by DATABASE_URL (dropped again on close).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: { env?: Record<string, string>; clock?: Clock; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quincena-test-'));
@@ -33,7 +34,7 @@ export async function createTestApp(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const app = await buildApp({ config, clock: options.clock });
+  const app = await buildApp({ config, clock: options.clock, logStream: options.logStream });
   return {
     app,
     async close() {
