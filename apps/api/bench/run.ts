@@ -234,12 +234,16 @@ try {
       {
         label: 'report financing',
         path: '/api/admin/reports/financing?period=month',
-        // Portfolio at risk: every open installment, grouped by loan.
-        raw: sql`select sum(left_cents), sum(left_cents) filter (where days_late >= 1) from (
-                 select application_id, sum(principal_cents - paid_principal_cents) as left_cents,
-                   max(current_date - due_date) as days_late
-                 from installments where paid_at is null group by application_id) loans`,
+        // Projections: every open installment due within a year (the portfolio reads one row per loan).
+        raw: sql`select sum(amount_cents + late_fee_cents - paid_late_fee_cents - paid_interest_cents - paid_principal_cents)
+               from installments where paid_at is null and due_date >= current_date and due_date < current_date + 365`,
       },
+      // The longest window, and a filter (the sums then join the applications).
+      ...['period=year', 'period=month&brand=Honda'].map((query) => ({
+        label: `report financing ${query.replace('period=', '')}`,
+        path: `/api/admin/reports/financing?${query}`,
+        raw: sql`select 1`,
+      })),
       {
         label: 'report customers',
         path: '/api/admin/reports/customers?period=month',

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { creditApplications } from './applications.ts';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
@@ -35,11 +47,12 @@ export const installments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Three covering indexes live in migration 0008, as Drizzle cannot declare INCLUDE columns:
+  // (due date, id) with the amounts streams the calendar in its order and sums what fell due;
+  // the open installments by due date sum what is still to fall due; the settled ones by `paid_at`
+  // rebuild the portfolio of a past date. Index-only scans keep the reports off the table's pages.
   (t) => [
     unique('installments_application_number_key').on(t.applicationId, t.paymentNumber),
-    // (due date, id) streams the calendar in its order: one due date holds most of a portfolio.
-    index('installments_due_date_id_idx').on(t.dueDate, t.id),
-    index('installments_unpaid_due_idx').on(t.dueDate).where(sql`${t.paidAt} is null`),
     // Paid parts are never negative nor above what is owed: a bug in applying money fails loudly.
     check(
       'installments_amounts_check',
@@ -56,6 +69,27 @@ export const installments = pgTable(
   ],
 );
 
+/**
+ * Each loan's position as the loan book reads it: whether the reports count the loan (approved or
+ * disbursed, never deleted), when it was disbursed, the principal still owed and the oldest due date
+ * not yet settled. Kept by triggers on `installments` and `credit_applications` (migration 0008),
+ * whatever writes them, so the portfolio reads one row per loan instead of every installment.
+ */
+export const loanPositions = pgTable(
+  'loan_positions',
+  {
+    applicationId: uuid('application_id')
+      .primaryKey()
+      .references(() => creditApplications.id),
+    counted: boolean('counted').notNull(),
+    disbursedAt: instant('disbursed_at'),
+    principalLeftCents: bigint('principal_left_cents', { mode: 'number' }).notNull(),
+    firstOpenDueDate: date('first_open_due_date', { mode: 'string' }),
+  },
+  // The few loans that stopped counting, taken back from the reports' unfiltered sums.
+  (t) => [index('loan_positions_not_counted_idx').on(t.applicationId).where(sql`not ${t.counted}`)],
+);
+
 /** Money received for a loan (a receipt). Whatever is not applied stays visible as unapplied credit. */
 export const payments = pgTable(
   'payments',
@@ -68,6 +102,11 @@ export const payments = pgTable(
       .notNull()
       .references(() => customers.id),
     amountCents: integer('amount_cents').notNull(),
+    // What the allocations took of each part, written with them: the reports sum receipts without
+    // reading every allocation.
+    appliedLateFeeCents: integer('applied_late_fee_cents').notNull().default(0),
+    appliedInterestCents: integer('applied_interest_cents').notNull().default(0),
+    appliedPrincipalCents: integer('applied_principal_cents').notNull().default(0),
     unappliedCents: integer('unapplied_cents').notNull().default(0),
     method: paymentMethod('method').notNull(),
     reference: text('reference'),
@@ -83,6 +122,12 @@ export const payments = pgTable(
     check(
       'payments_amounts_check',
       sql`${t.amountCents} > 0 and ${t.unappliedCents} between 0 and ${t.amountCents}`,
+    ),
+    // Every cent received is applied to a part or kept as credit.
+    check(
+      'payments_applied_parts_check',
+      sql`${t.appliedLateFeeCents} >= 0 and ${t.appliedInterestCents} >= 0 and ${t.appliedPrincipalCents} >= 0
+      and ${t.appliedLateFeeCents} + ${t.appliedInterestCents} + ${t.appliedPrincipalCents} + ${t.unappliedCents} = ${t.amountCents}`,
     ),
   ],
 );

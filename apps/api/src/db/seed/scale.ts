@@ -106,6 +106,10 @@ export async function seedScale(
   } finally {
     for (const index of secondaryIndexes) await db.execute(sql.raw(index.definition));
   }
+  // As a superuser the load skipped the triggers (replication role): the loans' positions in one pass.
+  await db.execute(
+    sql`insert into loan_positions select * from loan_positions_computed on conflict do nothing`,
+  );
   await db.execute(sql`analyze`);
 
   async function loadBatches() {
@@ -169,6 +173,9 @@ export async function seedScale(
         application_id: 'uuid',
         customer_id: 'uuid',
         amount_cents: 'int',
+        applied_late_fee_cents: 'int',
+        applied_interest_cents: 'int',
+        applied_principal_cents: 'int',
         method: 'payment_method',
         payment_date: 'date',
         source: 'payment_source',
@@ -249,7 +256,7 @@ export async function seedScale(
         });
         // Benchmark data keeps one receipt per financing, allocated over the installments it paid.
         const paymentId = newId();
-        let paidTotal = 0;
+        const applied = { fee: 0, interest: 0, principal: 0 };
         let lastPaidDate = anchor;
         for (const item of rows.installments) {
           const installmentId = newId();
@@ -269,7 +276,9 @@ export async function seedScale(
           });
           const paid = item.paidLateFeeCents + item.paidInterestCents + item.paidPrincipalCents;
           if (paid === 0) continue;
-          paidTotal += paid;
+          applied.fee += item.paidLateFeeCents;
+          applied.interest += item.paidInterestCents;
+          applied.principal += item.paidPrincipalCents;
           lastPaidDate = item.dueDate;
           push(allocCols, {
             payment_id: paymentId,
@@ -279,12 +288,16 @@ export async function seedScale(
             principal_cents: item.paidPrincipalCents,
           });
         }
+        const paidTotal = applied.fee + applied.interest + applied.principal;
         if (paidTotal > 0) {
           push(payCols, {
             id: paymentId,
             application_id: applicationId,
             customer_id: customerId,
             amount_cents: paidTotal,
+            applied_late_fee_cents: applied.fee,
+            applied_interest_cents: applied.interest,
+            applied_principal_cents: applied.principal,
             method: PAYMENT_METHODS[n % PAYMENT_METHODS.length],
             payment_date: lastPaidDate,
             source: 'ADMIN',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { call, loginAs } from '../../test/auth-helpers.ts';
+import { expectLedgerConsistent } from '../../test/ledger-invariants.ts';
 import { multipartBody, PDF } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClock } from '../../test/test-clock.ts';
@@ -343,6 +344,22 @@ describe('application deletion', () => {
     );
     expect(row).toEqual({ deleted: true, audited: 1 });
     expect((await call(t.app, 'DELETE', `${BASE}/${id}`, { token: superAdmin })).status).toBe(404);
+  });
+
+  it('takes an approved loan out of the loan book when it is deleted', async () => {
+    const { id } = await newApplication();
+    expect((await put(`${BASE}/${id}/approve`)).status).toBe(200);
+    const counted = async () =>
+      (
+        await queryRows<{ counted: boolean }>(
+          t.app.db,
+          sql`select counted from loan_positions where application_id = ${id}`,
+        )
+      )[0]?.counted;
+    expect(await counted()).toBe(true);
+    expect((await call(t.app, 'DELETE', `${BASE}/${id}`, { token: superAdmin })).status).toBe(200);
+    expect(await counted()).toBe(false);
+    await expectLedgerConsistent(t.app.db);
   });
 
   it('refuses an application with money received', async () => {

@@ -135,8 +135,8 @@ describe('DELETE /api/admin/customers/:id', () => {
     );
     if (!row) throw new Error('the demo has no rejected-only customer');
     await t.app.db.execute(
-      sql`insert into payments (application_id, customer_id, amount_cents, method, payment_date, source)
-        values (${row.id}, ${row.customer_id}, 1000, 'CASH', '2026-01-15', 'ADMIN')`,
+      sql`insert into payments (application_id, customer_id, amount_cents, unapplied_cents, method, payment_date, source)
+        values (${row.id}, ${row.customer_id}, 1000, 1000, 'CASH', '2026-01-15', 'ADMIN')`,
     );
     const res = await del(`/api/admin/customers/${row.customer_id}`);
     expect(res.status).toBe(409);

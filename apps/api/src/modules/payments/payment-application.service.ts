@@ -69,10 +69,15 @@ export async function applyReceiptToLoan(
     .filter((row) => !installmentState(row, today).isPaid);
   const { allocations, unappliedCents } = allocatePayment(order(unpaid), receipt.amountCents);
 
+  const sumOf = (part: 'lateFeeCents' | 'interestCents' | 'principalCents') =>
+    allocations.reduce((sum, a) => sum + a[part], 0);
   const payment = await insertPayment(tx, {
     applicationId,
     customerId: loan.customerId,
     amountCents: receipt.amountCents,
+    appliedLateFeeCents: sumOf('lateFeeCents'),
+    appliedInterestCents: sumOf('interestCents'),
+    appliedPrincipalCents: sumOf('principalCents'),
     unappliedCents,
     method: receipt.method,
     reference: receipt.reference ?? null,

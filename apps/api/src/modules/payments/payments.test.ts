@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { call, customerToken, loginAs } from '../../test/auth-helpers.ts';
+import { expectLedgerConsistent } from '../../test/ledger-invariants.ts';
 import { multipartBody, PNG } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClock } from '../../test/test-clock.ts';
@@ -507,5 +508,23 @@ describe('schedule corrections', () => {
       body: { dueDate: '2026-12-01', notes: 'tarde' },
     });
     expect(paid.status).toBe(409);
+  });
+});
+
+describe('the ledger', () => {
+  it('keeps each loan’s position and each receipt’s applied parts in step with the installments', async () => {
+    // After the payments, excess credit, reported payments and corrections above.
+    await expectLedgerConsistent(t.app.db);
+    const [loan] = await queryRows<{ id: string }>(
+      t.app.db,
+      sql`select application_id as id from loan_positions limit 1`,
+    );
+    // A receipt whose parts don't add up to its amount is refused by the database itself.
+    await expect(
+      t.app.db.execute(
+        sql`insert into payments (application_id, customer_id, amount_cents, applied_principal_cents, method, payment_date, source)
+          select id, customer_id, 1000, 900, 'CASH', '2026-09-20', 'ADMIN' from credit_applications where id = ${loan?.id}`,
+      ),
+    ).rejects.toThrow();
   });
 });

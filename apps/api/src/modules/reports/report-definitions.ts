@@ -124,10 +124,49 @@ export const availableAt = (date: IsoDate) => sql`coalesce((
     limit 1
   ), m.is_available)`;
 
+/** No vendor, brand or term chosen. */
+export const unfiltered = (f: ReportFilter) => !f.vendorId && !f.brand && !f.termMonths;
+
 /* ---------------------------------------------------------------- installments (alias i) ---------- */
 
 /** What an installment still owes now, late fee included. */
 export const OWED = sql`(i.amount_cents + i.late_fee_cents - i.paid_late_fee_cents - i.paid_interest_cents - i.paid_principal_cents)`;
+
+/**
+ * Sums over the installments (alias i) of the loans the reports count — approved or disbursed,
+ * never deleted, narrowed by the filters — that match `where`, grouped by `key`; a query with a
+ * `key` column and one column per sum. Unfiltered, it sums every such installment and takes back
+ * those of the few loans that stopped counting (`loan_positions.counted`): the heaviest sums of the
+ * loan book become index-only scans with no join.
+ */
+export function countedInstallmentSums(
+  sums: Record<string, SQL>,
+  where: SQL,
+  f: ReportFilter,
+  key: SQL = sql`null::date`,
+): SQL {
+  const columns = (sign: SQL) =>
+    sql.join(
+      Object.entries(sums).map(([name, value]) => sql`${sign}sum(${value}) as ${sql.identifier(name)}`),
+      sql`, `,
+    );
+  if (!unfiltered(f)) {
+    return sql`select ${key} as key, ${columns(sql``)}
+      from installments i join credit_applications a on a.id = i.application_id
+      where ${applicationMatches(f)} and ${APPROVED} and ${where} group by 1`;
+  }
+  const totals = sql.join(
+    Object.keys(sums).map((name) => sql`sum(${sql.identifier(name)}) as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  return sql`select key, ${totals} from (
+      select ${key} as key, ${columns(sql``)} from installments i where ${where} group by 1
+      union all
+      select ${key}, ${columns(sql`-`)}
+      from loan_positions lp join installments i on i.application_id = lp.application_id
+      where not lp.counted and ${where} group by 1
+    ) parts group by key`;
+}
 
 /* ---------------------------------------------------------------- series ------------------------- */
 

@@ -9,6 +9,7 @@ import {
   bucketOf,
   bucketStarts,
   businessDateOf,
+  countedInstallmentSums,
   createdIn,
   customerMatches,
   type DayRange,
@@ -25,6 +26,7 @@ import {
   type ReportFilter,
   registeredBy,
   soldIn,
+  unfiltered,
 } from './report-definitions.ts';
 
 /*
@@ -150,35 +152,26 @@ export async function receivedFigures(db: Executor, w: PeriodWindow, f: ReportFi
 
 /**
  * Money received in both periods (receipts by payment date) and what it was applied to: principal,
- * interest and late fees of the allocations, and the credit left unapplied.
+ * interest and late fees (the parts each receipt's allocations took, kept on the receipt), and the
+ * credit left unapplied.
  */
 export async function receiptFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
   const [cur, prev] = [current(w), previous(w)];
+  const inCur = dateIn(sql`p.payment_date`, cur);
+  const inPrev = dateIn(sql`p.payment_date`, prev);
   const row = await one(
     db,
-    sql`with p as (
-      select p.id, p.amount_cents, p.unapplied_cents, p.payment_date
-      from payments p join credit_applications a on a.id = p.application_id
-      where ${applicationMatches(f)} and ${dateIn(sql`p.payment_date`, both(w))}
-    ), al as (
-      select p.payment_date, al.principal_cents, al.interest_cents, al.late_fee_cents
-      from p join payment_allocations al on al.payment_id = p.id
-    ), received as (
-      select
-        sum(amount_cents) filter (where ${dateIn(sql`payment_date`, cur)}) as "receivedCur",
-        sum(amount_cents) filter (where ${dateIn(sql`payment_date`, prev)}) as "receivedPrev",
-        sum(unapplied_cents) filter (where ${dateIn(sql`payment_date`, cur)}) as "unappliedCur"
-      from p
-    ), applied as (
-      select
-        sum(principal_cents) filter (where ${dateIn(sql`payment_date`, cur)}) as "principalCur",
-        sum(interest_cents) filter (where ${dateIn(sql`payment_date`, cur)}) as "interestCur",
-        sum(interest_cents) filter (where ${dateIn(sql`payment_date`, prev)}) as "interestPrev",
-        sum(late_fee_cents) filter (where ${dateIn(sql`payment_date`, cur)}) as "lateFeesCur",
-        sum(late_fee_cents) filter (where ${dateIn(sql`payment_date`, prev)}) as "lateFeesPrev"
-      from al
-    )
-    select * from received, applied`,
+    sql`select
+      sum(p.amount_cents) filter (where ${inCur}) as "receivedCur",
+      sum(p.amount_cents) filter (where ${inPrev}) as "receivedPrev",
+      sum(p.unapplied_cents) filter (where ${inCur}) as "unappliedCur",
+      sum(p.applied_principal_cents) filter (where ${inCur}) as "principalCur",
+      sum(p.applied_interest_cents) filter (where ${inCur}) as "interestCur",
+      sum(p.applied_interest_cents) filter (where ${inPrev}) as "interestPrev",
+      sum(p.applied_late_fee_cents) filter (where ${inCur}) as "lateFeesCur",
+      sum(p.applied_late_fee_cents) filter (where ${inPrev}) as "lateFeesPrev"
+    from payments p join credit_applications a on a.id = p.application_id
+    where ${applicationMatches(f)} and ${dateIn(sql`p.payment_date`, both(w))}`,
   );
   return {
     receivedCents: [n(row.receivedCur), n(row.receivedPrev)],
@@ -201,86 +194,77 @@ export interface Portfolio {
 }
 
 /**
- * The loan book in one pass over the open installments:
- * - the disbursed portfolio as it stood when each of `dates` ended (none after today): principal
- *   outstanding, and the part of it in loans with an installment at least 1/30/60/90 days past due;
- * - what the installments of approved or disbursed loans due in the 30, 91 and 365 days from today
- *   still owe (late fees included).
+ * The disbursed portfolio as it stood when each of `dates` ended (none after today): principal
+ * outstanding, and the part of it in loans with an installment at least 1/30/60/90 days past due.
  *
- * An installment was open on a date when it was not settled by then: `paid_at` (the date of the receipt
- * that settled it) empty or later. A loan's principal outstanding on a date is what it owes now plus
- * the principal that receipts dated after that date paid. Receipts are never dated after today, so
- * as of today both corrections are empty.
+ * It starts from each loan's position now (`loan_positions`: principal left and oldest open due
+ * date) and walks back: an installment was open on a date when it was not settled by then (`paid_at`,
+ * the date of the receipt that settled it, empty or later), and a loan held on a date what it holds
+ * now plus the principal that receipts dated after that date paid. Receipts are never dated after
+ * today, so as of today both corrections are empty.
  */
-export async function loanBook<const D extends readonly IsoDate[]>(
+export async function portfolios<const D extends readonly IsoDate[]>(
   db: Executor,
   dates: D,
   today: IsoDate,
   f: ReportFilter,
-): Promise<{
-  portfolios: { [K in keyof D]: Portfolio };
-  ahead: { days30: number; days91: number; days365: number };
-}> {
+): Promise<{ [K in keyof D]: Portfolio }> {
+  const past = dates.filter((d) => d < today);
   // ISO dates sort as text.
-  const earliest = [...dates, today].sort()[0] as IsoDate;
-  const past = earliest < today;
-  const openOn = (d: IsoDate) => sql`(paid_at is null or paid_at > ${d}::date)`;
-  const dueWithin = (days: number) =>
-    sql`(due_date >= ${today}::date and due_date < ${today}::date + ${days}::int)`;
+  const [earliest, latestPast] = [[...past].sort()[0], [...past].sort().at(-1)];
   const perDate = dates.map((d, k) => {
-    const [late, later] = [sql.raw(`late_${k}`), sql.raw(`later_${k}`)];
-    const held = sql`l.left_now + coalesce(l.${later}, 0)`;
-    const disbursedBy = sql`a.status = 'DISBURSED' and a.disbursed_at < ${dayEnd(d)}`;
+    const isPast = d < today;
+    const [settledCol, laterCol] = [sql.raw(`settled_${k}`), sql.raw(`later_${k}`)];
+    // The oldest due date still open on d (only an installment already due then can make the loan
+    // late, so the settled ones due later are left out), and what the loan held on d.
+    const oldestOpen = isPast
+      ? sql`least(lp.first_open_due_date, s.${settledCol})`
+      : sql`lp.first_open_due_date`;
+    const held = isPast
+      ? sql`(lp.principal_left_cents + coalesce(pl.${laterCol}, 0))`
+      : sql`lp.principal_left_cents`;
+    const disbursedBy = sql`lp.disbursed_at < ${dayEnd(d)}`;
     return {
-      lateness: sql`, max(${d}::date - due_date) filter (where ${openOn(d)}) as ${late}`,
-      paidLater: sql`, sum(al.principal_cents) filter (where p.payment_date > ${d}::date) as ${later}`,
-      columns: sql`, o.${late}, pl.${later}`,
+      settled: isPast
+        ? sql`, min(due_date) filter (where paid_at > ${d}::date and due_date < ${d}::date) as ${settledCol}`
+        : sql``,
+      paidLater: isPast
+        ? sql`, sum(applied_principal_cents) filter (where payment_date > ${d}::date) as ${laterCol}`
+        : sql``,
       totals: sql.join(
         [
           sql`, sum(${held}) filter (where ${disbursedBy}) as ${sql.raw(`outstanding_${k}`)}`,
           ...[1, 30, 60, 90].map(
             (days) =>
-              sql`, sum(${held}) filter (where ${disbursedBy} and l.${late} >= ${days}::int) as ${sql.raw(`par${days}_${k}`)}`,
+              sql`, sum(${held}) filter (where ${disbursedBy} and ${d}::date - ${oldestOpen} >= ${days}::int) as ${sql.raw(`par${days}_${k}`)}`,
           ),
         ],
         sql` `,
       ),
     };
   });
-  const settledLater = past
-    ? sql`union all
-      select i.application_id, i.due_date, i.paid_at, 0, 0 from installments i where i.paid_at > ${earliest}::date`
-    : sql``;
+  const history = earliest
+    ? {
+        ctes: sql`with s as (
+            select application_id ${sql.join(perDate.map((x) => x.settled))}
+            from installments where paid_at > ${earliest}::date and due_date < ${latestPast}::date
+            group by application_id
+          ), pl as (
+            select application_id ${sql.join(perDate.map((x) => x.paidLater))}
+            from payments where payment_date > ${earliest}::date group by application_id
+          )`,
+        joins: sql`left join s on s.application_id = lp.application_id left join pl on pl.application_id = lp.application_id`,
+      }
+    : { ctes: sql``, joins: sql`` };
   const row = await one(
     db,
-    sql`with open_items as (
-      select i.application_id, i.due_date, i.paid_at, i.principal_cents - i.paid_principal_cents as principal_left,
-        ${OWED} as owed
-      from installments i where i.paid_at is null
-      ${settledLater}
-    ), open_loans as (
-      select application_id, sum(principal_left) as left_now,
-        sum(owed) filter (where ${dueWithin(30)}) as due_30,
-        sum(owed) filter (where ${dueWithin(91)}) as due_91,
-        sum(owed) filter (where ${dueWithin(365)}) as due_365
-        ${sql.join(perDate.map((x) => x.lateness))}
-      from open_items group by application_id
-    ), paid_later as (
-      select p.application_id ${sql.join(perDate.map((x) => x.paidLater))}
-      from payments p join payment_allocations al on al.payment_id = p.id
-      where p.payment_date > ${earliest}::date
-      group by p.application_id
-    ), loans as (
-      select coalesce(o.application_id, pl.application_id) as application_id, coalesce(o.left_now, 0) as left_now,
-        o.due_30, o.due_91, o.due_365 ${sql.join(perDate.map((x) => x.columns))}
-      from open_loans o full join paid_later pl on pl.application_id = o.application_id
-    )
-    select sum(l.due_30) as "days30", sum(l.due_91) as "days91", sum(l.due_365) as "days365"
-      ${sql.join(perDate.map((x) => x.totals))}
-    from loans l join credit_applications a on a.id = l.application_id
-    where ${applicationMatches(f)} and ${APPROVED}`,
+    sql`${history.ctes}
+    select 1 as one ${sql.join(perDate.map((x) => x.totals))}
+    from loan_positions lp ${history.joins}
+    ${unfiltered(f) ? sql`` : sql`join credit_applications a on a.id = lp.application_id and ${applicationMatches(f)}`}
+    where lp.counted`,
   );
-  const portfolios = dates.map(
+  return dates.map(
     (_, k): Portfolio => ({
       outstandingCents: n(row[`outstanding_${k}`]),
       atRiskCents: {
@@ -291,7 +275,26 @@ export async function loanBook<const D extends readonly IsoDate[]>(
       },
     }),
   ) as { [K in keyof D]: Portfolio };
-  return { portfolios, ahead: { days30: n(row.days30), days91: n(row.days91), days365: n(row.days365) } };
+}
+
+/**
+ * What the installments of approved or disbursed loans due in the 30, 91 and 365 days from today
+ * still owe, late fees included.
+ */
+export async function amountsAhead(db: Executor, today: IsoDate, f: ReportFilter) {
+  // Summed per due date first (a portfolio shares a few dozen of them), then per horizon.
+  const within = (days: number) => sql`sum(owed) filter (where key < ${today}::date + ${days}::int)`;
+  const row = await one(
+    db,
+    sql`select ${within(30)} as "days30", ${within(91)} as "days91", sum(owed) as "days365"
+    from (${countedInstallmentSums(
+      { owed: OWED },
+      sql`i.paid_at is null and i.due_date >= ${today}::date and i.due_date < ${today}::date + 365`,
+      f,
+      sql`i.due_date`,
+    )}) per_date`,
+  );
+  return { days30: n(row.days30), days91: n(row.days91), days365: n(row.days365) };
 }
 
 /* ---------------------------------------------------------------- customers ---------------------- */
@@ -562,10 +565,15 @@ export async function financingSeries(db: Executor, w: PeriodWindow, bucket: Ser
     db,
     sql`with b as (${bucketStarts(bucket, cur)}),
     due as (
-      select case when i.due_date >= ${w.from}::date then ${bucketOf(sql`i.due_date`, bucket, w.from)} end as bucket,
-        sum(i.amount_cents + i.late_fee_cents) as cents, sum(i.interest_cents) as interest
-      from installments i join credit_applications a on a.id = i.application_id
-      where ${applicationMatches(f)} and ${APPROVED} and ${dateIn(sql`i.due_date`, both(w))}
+      -- Per due date first (few), then per bucket; the previous period's dates go to no bucket.
+      select case when key >= ${w.from}::date then ${bucketOf(sql`key`, bucket, w.from)} end as bucket,
+        sum(cents) as cents, sum(interest) as interest
+      from (${countedInstallmentSums(
+        { cents: sql`i.amount_cents + i.late_fee_cents`, interest: sql`i.interest_cents` },
+        dateIn(sql`i.due_date`, both(w)),
+        f,
+        sql`i.due_date`,
+      )}) per_date
       group by 1
     ), received as (
       select ${bucketOf(sql`p.payment_date`, bucket, w.from)} as bucket, sum(p.amount_cents) as cents

@@ -131,13 +131,13 @@ async function sales(ctx: ReportContext): Promise<SalesReport> {
 
 async function financing(ctx: ReportContext): Promise<FinancingReport> {
   const { db, window: w, filter: f, today } = ctx;
-  const [approvals, receipts, book, due] = await inTurn(
+  const [approvals, receipts, [now, before], ahead, due] = await inTurn(
     () => repo.salesFigures(db, w, f),
     () => repo.receiptFigures(db, w, f),
-    () => repo.loanBook(db, [w.to, w.previousTo], today, f),
+    () => repo.portfolios(db, [w.to, w.previousTo], today, f),
+    () => repo.amountsAhead(db, today, f),
     () => repo.financingSeries(db, w, ctx.bucket, f),
   );
-  const [now, before] = book.portfolios;
   const par = (level: keyof Portfolio['atRiskCents']) =>
     figure([
       percentOf(now.atRiskCents[level], now.outstandingCents),
@@ -167,9 +167,9 @@ async function financing(ctx: ReportContext): Promise<FinancingReport> {
       collected: fromCents(s.collectedCents),
     })),
     projections: {
-      nextMonth: fromCents(book.ahead.days30),
-      nextQuarter: fromCents(book.ahead.days91),
-      nextYear: fromCents(book.ahead.days365),
+      nextMonth: fromCents(ahead.days30),
+      nextQuarter: fromCents(ahead.days91),
+      nextYear: fromCents(ahead.days365),
     },
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { call, customerToken, loginAs } from '../../test/auth-helpers.ts';
+import { expectLedgerConsistent } from '../../test/ledger-invariants.ts';
 import { multipartBody, PDF } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClock } from '../../test/test-clock.ts';
@@ -824,5 +825,12 @@ describe('access and input', () => {
     expect(await bad('/api/admin/reports/sales?vendorId=00000000-0000-4000-8000-000000000000')).toBe(
       'El vendedor del filtro no existe.',
     );
+  });
+});
+
+describe('the ledger behind the reports', () => {
+  it('keeps each loan’s position and each receipt’s applied parts in step with the installments', async () => {
+    // After approvals, re-anchored disbursements, receipts, a reported payment and the late-fee job.
+    await expectLedgerConsistent(t.app.db);
   });
 });
