@@ -2,6 +2,8 @@ import { toCents } from '@quincena/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
+import { call, loginAs } from '../test/auth-helpers.ts';
+import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClock } from '../test/test-clock.ts';
 import { JOBS, type JobDeps } from './jobs.ts';
@@ -117,5 +119,44 @@ describe.runIf(process.env.DATABASE_URL)('jobs under concurrency (PostgreSQL)', 
       group by "to" order by phone`);
     expect(sent).toEqual(expected);
     expect(sum(await concurrently('payment-reminders'))).toBe(0);
+  });
+
+  it('keeps what falls due in step when a loan is deleted while a late fee is being written', async () => {
+    // An approved loan with no money in, and one of its unpaid installments.
+    const [item] = await rows<{ id: string; loan: string }>(sql`
+      select i.id, a.id as loan from credit_applications a join installments i on i.application_id = a.id
+      where a.status = 'APPROVED' and a.deleted_at is null and i.paid_at is null
+        and not exists (select 1 from payments p where p.application_id = a.id)
+      limit 1`);
+    expect(item).toBeDefined();
+    // A late fee written and not yet committed (as the job does) while the deletion arrives: the
+    // deletion must wait for it and take it back with the rest.
+    let release = () => {};
+    let written = () => {};
+    const isWritten = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const fee = t.app.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update installments set late_fee_cents = late_fee_cents + 2500 where id = ${item?.id}`,
+      );
+      written();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await isWritten;
+    const superAdmin = await loginAs(t.app, 'admin', 'admin', 'admin12345');
+    const deletion = call(t.app, 'DELETE', `/api/admin/credit-applications/${item?.loan}`, {
+      token: superAdmin,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await fee;
+    expect((await deletion).status).toBe(200);
+    await expectLedgerConsistent(t.app.db);
+    // Folds running at once keep every sum.
+    await Promise.all(Array.from({ length: 3 }, () => JOBS.prune(deps)));
+    await expectLedgerConsistent(t.app.db);
   });
 });

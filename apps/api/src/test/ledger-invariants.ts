@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type Executor, queryRows } from '../db/client.ts';
 
 /**
  * The figures kept beside the ledger agree with it: each loan's position (kept by triggers) with a
- * recount of its application and installments, and each receipt's applied parts with its
- * allocations. Run after a suite has paid, corrected, re-anchored and fined loans through the API.
+ * recount of its application and installments, what falls due (a ledger kept by triggers) with a
+ * recount of the installments, and each receipt's applied parts with its allocations. Run after a suite has paid, corrected, re-anchored and fined loans through the API.
  */
 export async function expectLedgerConsistent(db: Executor) {
   const positions = await queryRows<{ id: string; kept: unknown; recounted: unknown }>(
@@ -15,6 +15,19 @@ export async function expectLedgerConsistent(db: Executor) {
   );
   expect(positions.length).toBeGreaterThan(0);
   expect(positions.filter((p) => JSON.stringify(p.kept) !== JSON.stringify(p.recounted))).toEqual([]);
+
+  // What falls due: the ledger, folded per key, against a recount of the installments of counted loans.
+  const totals = (source: SQL) => sql`(select coalesce(jsonb_agg(x order by x::text), '[]') from (
+      select due_date, vendor_id, motorcycle_id, term_months, sum(due_cents)::bigint as due,
+        sum(interest_cents)::bigint as interest, sum(paid_cents)::bigint as paid
+      from ${source} group by 1, 2, 3, 4
+      having sum(due_cents) <> 0 or sum(interest_cents) <> 0 or sum(paid_cents) <> 0) x)`;
+  const [due] = await queryRows<{ kept: unknown[]; recounted: unknown[] }>(
+    db,
+    sql`select ${totals(sql`due_totals`)} as kept, ${totals(sql`due_totals_computed`)} as recounted`,
+  );
+  expect(due?.recounted.length).toBeGreaterThan(0);
+  expect(due?.kept).toEqual(due?.recounted);
 
   const receipts = await queryRows<{ id: string; kept: string; counted: string }>(
     db,

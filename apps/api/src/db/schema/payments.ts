@@ -90,6 +90,29 @@ export const loanPositions = pgTable(
   (t) => [index('loan_positions_not_counted_idx').on(t.applicationId).where(sql`not ${t.counted}`)],
 );
 
+/**
+ * What falls due on each date, as a ledger of changes: the amount with late fees, the interest and
+ * what has been paid of the installments of counted loans, by due date and by the loans' vendor,
+ * motorcycle and term (the reports' filters). Triggers on `installments` and `credit_applications`
+ * (migration 0009) append one row per key a statement changes — never an update, so payments on
+ * different loans never wait on each other — and a daily job folds the rows into one per key. The
+ * reports sum a few thousand rows instead of every installment of a period.
+ */
+export const dueTotals = pgTable(
+  'due_totals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    vendorId: uuid('vendor_id'),
+    motorcycleId: uuid('motorcycle_id'),
+    termMonths: integer('term_months').notNull(),
+    dueCents: bigint('due_cents', { mode: 'number' }).notNull(),
+    interestCents: bigint('interest_cents', { mode: 'number' }).notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('due_totals_due_date_idx').on(t.dueDate)],
+);
+
 /** Money received for a loan (a receipt). Whatever is not applied stays visible as unapplied credit. */
 export const payments = pgTable(
   'payments',

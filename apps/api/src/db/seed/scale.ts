@@ -106,10 +106,16 @@ export async function seedScale(
   } finally {
     for (const index of secondaryIndexes) await db.execute(sql.raw(index.definition));
   }
-  // As a superuser the load skipped the triggers (replication role): the loans' positions in one pass.
-  await db.execute(
-    sql`insert into loan_positions select * from loan_positions_computed on conflict do nothing`,
-  );
+  // As a superuser the load skipped the triggers (replication role): the loans' positions and what
+  // falls due, recounted in one pass each.
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`insert into loan_positions select * from loan_positions_computed on conflict do nothing`,
+    );
+    await tx.execute(sql`delete from due_totals`);
+    await tx.execute(sql`insert into due_totals (due_date, vendor_id, motorcycle_id, term_months, due_cents,
+      interest_cents, paid_cents) select * from due_totals_computed`);
+  });
   await db.execute(sql`analyze`);
 
   async function loadBatches() {

@@ -43,9 +43,9 @@ const and = (parts: (SQL | undefined)[]) =>
 
 /* ---------------------------------------------------------------- applications (alias a) ---------- */
 
-/** Brand of the application's motorcycle, whatever catalog it came from. */
-const brandIs = (brand: string) =>
-  sql`a.motorcycle_id in (select id from motorcycles where lower(brand) = lower(${brand}::text))`;
+/** Brand of a loan's motorcycle, whatever catalog it came from. */
+const brandIs = (motorcycleId: SQL, brand: string) =>
+  sql`${motorcycleId} in (select id from motorcycles where lower(brand) = lower(${brand}::text))`;
 
 /** Applications that count: never deleted ones; narrowed by the filters. */
 export const applicationMatches = (f: ReportFilter) =>
@@ -53,7 +53,7 @@ export const applicationMatches = (f: ReportFilter) =>
     sql`a.deleted_at is null`,
     f.vendorId ? sql`a.vendor_id = ${f.vendorId}::uuid` : undefined,
     f.termMonths ? sql`a.loan_term_months = ${f.termMonths}::int` : undefined,
-    f.brand ? brandIs(f.brand) : undefined,
+    f.brand ? brandIs(sql`a.motorcycle_id`, f.brand) : undefined,
   ]);
 
 /** Approved, whether or not disbursed since: a sale, and a financing. */
@@ -127,46 +127,19 @@ export const availableAt = (date: IsoDate) => sql`coalesce((
 /** No vendor, brand or term chosen. */
 export const unfiltered = (f: ReportFilter) => !f.vendorId && !f.brand && !f.termMonths;
 
-/* ---------------------------------------------------------------- installments (alias i) ---------- */
-
-/** What an installment still owes now, late fee included. */
-export const OWED = sql`(i.amount_cents + i.late_fee_cents - i.paid_late_fee_cents - i.paid_interest_cents - i.paid_principal_cents)`;
+/* ---------------------------------------------------------------- what falls due (alias t) ------ */
 
 /**
- * Sums over the installments (alias i) of the loans the reports count — approved or disbursed,
- * never deleted, narrowed by the filters — that match `where`, grouped by `key`; a query with a
- * `key` column and one column per sum. Unfiltered, it sums every such installment and takes back
- * those of the few loans that stopped counting (`loan_positions.counted`): the heaviest sums of the
- * loan book become index-only scans with no join.
+ * The ledger of what falls due (alias t, `due_totals`), narrowed by the filters: it holds counted
+ * loans alone, keyed by their vendor, motorcycle and term.
  */
-export function countedInstallmentSums(
-  sums: Record<string, SQL>,
-  where: SQL,
-  f: ReportFilter,
-  key: SQL = sql`null::date`,
-): SQL {
-  const columns = (sign: SQL) =>
-    sql.join(
-      Object.entries(sums).map(([name, value]) => sql`${sign}sum(${value}) as ${sql.identifier(name)}`),
-      sql`, `,
-    );
-  if (!unfiltered(f)) {
-    return sql`select ${key} as key, ${columns(sql``)}
-      from installments i join credit_applications a on a.id = i.application_id
-      where ${applicationMatches(f)} and ${APPROVED} and ${where} group by 1`;
-  }
-  const totals = sql.join(
-    Object.keys(sums).map((name) => sql`sum(${sql.identifier(name)}) as ${sql.identifier(name)}`),
-    sql`, `,
-  );
-  return sql`select key, ${totals} from (
-      select ${key} as key, ${columns(sql``)} from installments i where ${where} group by 1
-      union all
-      select ${key}, ${columns(sql`-`)}
-      from loan_positions lp join installments i on i.application_id = lp.application_id
-      where not lp.counted and ${where} group by 1
-    ) parts group by key`;
-}
+export const dueTotalsMatch = (f: ReportFilter) =>
+  and([
+    sql`true`,
+    f.vendorId ? sql`t.vendor_id = ${f.vendorId}::uuid` : undefined,
+    f.termMonths ? sql`t.term_months = ${f.termMonths}::int` : undefined,
+    f.brand ? brandIs(sql`t.motorcycle_id`, f.brand) : undefined,
+  ]);
 
 /* ---------------------------------------------------------------- series ------------------------- */
 

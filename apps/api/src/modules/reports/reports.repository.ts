@@ -9,7 +9,6 @@ import {
   bucketOf,
   bucketStarts,
   businessDateOf,
-  countedInstallmentSums,
   createdIn,
   customerMatches,
   type DayRange,
@@ -19,10 +18,10 @@ import {
   dayStart,
   decidedIn,
   disbursedIn,
+  dueTotalsMatch,
   inInventoryAt,
   instantIn,
   inventoryMatches,
-  OWED,
   type ReportFilter,
   registeredBy,
   soldIn,
@@ -278,21 +277,18 @@ export async function portfolios<const D extends readonly IsoDate[]>(
 }
 
 /**
- * What the installments of approved or disbursed loans due in the 30, 91 and 365 days from today
- * still owe, late fees included.
+ * What the installments of counted loans due in the 30, 91 and 365 days from today still owe, late
+ * fees included: what falls due on those dates less what has been paid of it (a settled installment
+ * owes nothing).
  */
 export async function amountsAhead(db: Executor, today: IsoDate, f: ReportFilter) {
-  // Summed per due date first (a portfolio shares a few dozen of them), then per horizon.
-  const within = (days: number) => sql`sum(owed) filter (where key < ${today}::date + ${days}::int)`;
+  const within = (days: number) =>
+    sql`sum(t.due_cents - t.paid_cents) filter (where t.due_date < ${today}::date + ${days}::int)`;
   const row = await one(
     db,
-    sql`select ${within(30)} as "days30", ${within(91)} as "days91", sum(owed) as "days365"
-    from (${countedInstallmentSums(
-      { owed: OWED },
-      sql`i.paid_at is null and i.due_date >= ${today}::date and i.due_date < ${today}::date + 365`,
-      f,
-      sql`i.due_date`,
-    )}) per_date`,
+    sql`select ${within(30)} as "days30", ${within(91)} as "days91", ${within(365)} as "days365"
+    from due_totals t
+    where ${dueTotalsMatch(f)} and t.due_date >= ${today}::date and t.due_date < ${today}::date + 365`,
   );
   return { days30: n(row.days30), days91: n(row.days91), days365: n(row.days365) };
 }
@@ -565,15 +561,10 @@ export async function financingSeries(db: Executor, w: PeriodWindow, bucket: Ser
     db,
     sql`with b as (${bucketStarts(bucket, cur)}),
     due as (
-      -- Per due date first (few), then per bucket; the previous period's dates go to no bucket.
-      select case when key >= ${w.from}::date then ${bucketOf(sql`key`, bucket, w.from)} end as bucket,
-        sum(cents) as cents, sum(interest) as interest
-      from (${countedInstallmentSums(
-        { cents: sql`i.amount_cents + i.late_fee_cents`, interest: sql`i.interest_cents` },
-        dateIn(sql`i.due_date`, both(w)),
-        f,
-        sql`i.due_date`,
-      )}) per_date
+      select case when t.due_date >= ${w.from}::date then ${bucketOf(sql`t.due_date`, bucket, w.from)} end as bucket,
+        sum(t.due_cents) as cents, sum(t.interest_cents) as interest
+      from due_totals t
+      where ${dueTotalsMatch(f)} and ${dateIn(sql`t.due_date`, both(w))}
       group by 1
     ), received as (
       select ${bucketOf(sql`p.payment_date`, bucket, w.from)} as bucket, sum(p.amount_cents) as cents
