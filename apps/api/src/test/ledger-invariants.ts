@@ -19,9 +19,11 @@ export async function expectLedgerConsistent(db: Executor) {
   // What falls due: the ledger, folded per key, against a recount of the installments of counted loans.
   const totals = (source: SQL) => sql`(select coalesce(jsonb_agg(x order by x::text), '[]') from (
       select due_date, vendor_id, motorcycle_id, term_months, sum(due_cents)::bigint as due,
-        sum(interest_cents)::bigint as interest, sum(paid_cents)::bigint as paid
+        sum(interest_cents)::bigint as interest, sum(paid_cents)::bigint as paid,
+        sum(installments)::bigint as installments, sum(open_installments)::bigint as open
       from ${source} group by 1, 2, 3, 4
-      having sum(due_cents) <> 0 or sum(interest_cents) <> 0 or sum(paid_cents) <> 0) x)`;
+      having sum(due_cents) <> 0 or sum(interest_cents) <> 0 or sum(paid_cents) <> 0
+        or sum(installments) <> 0 or sum(open_installments) <> 0) x)`;
   const [due] = await queryRows<{ kept: unknown[]; recounted: unknown[] }>(
     db,
     sql`select ${totals(sql`due_totals`)} as kept, ${totals(sql`due_totals_computed`)} as recounted`,

@@ -91,8 +91,8 @@ export const loanPositions = pgTable(
 );
 
 /**
- * What falls due on each date, as a ledger of changes: the amount with late fees, the interest and
- * what has been paid of the installments of counted loans, by due date and by the loans' vendor,
+ * What falls due on each date, as a ledger of changes: the amount with late fees, the interest,
+ * what has been paid, and how many installments there are and are still open, for counted loans, by due date and by the loans' vendor,
  * motorcycle and term (the reports' filters). Triggers on `installments` and `credit_applications`
  * (migration 0009) append one row per key a statement changes — never an update, so payments on
  * different loans never wait on each other — and a daily job folds the rows into one per key. The
@@ -109,6 +109,8 @@ export const dueTotals = pgTable(
     dueCents: bigint('due_cents', { mode: 'number' }).notNull(),
     interestCents: bigint('interest_cents', { mode: 'number' }).notNull(),
     paidCents: bigint('paid_cents', { mode: 'number' }).notNull(),
+    installments: bigint('installments', { mode: 'number' }).notNull(),
+    openInstallments: bigint('open_installments', { mode: 'number' }).notNull(),
   },
   (t) => [index('due_totals_due_date_idx').on(t.dueDate)],
 );

@@ -114,7 +114,7 @@ export async function seedScale(
     );
     await tx.execute(sql`delete from due_totals`);
     await tx.execute(sql`insert into due_totals (due_date, vendor_id, motorcycle_id, term_months, due_cents,
-      interest_cents, paid_cents) select * from due_totals_computed`);
+      interest_cents, paid_cents, installments, open_installments) select * from due_totals_computed`);
   });
   await db.execute(sql`analyze`);
 

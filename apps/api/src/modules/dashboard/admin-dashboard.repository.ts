@@ -1,10 +1,8 @@
-import { and, avg, count, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, avg, count, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { creditApplications, customers, installments, motorcycles } from '../../db/schema/index.ts';
+import { creditApplications, customers, motorcycles } from '../../db/schema/index.ts';
 
 const liveApplication = isNull(creditApplications.deletedAt);
-/** Loans whose schedule is stored: approved (awaiting disbursement) or disbursed. */
-const LOAN_STATUSES = ['APPROVED', 'DISBURSED'] as const;
 
 /** Customers, and those with a loan approved or under way. */
 export async function customerCounts(db: Executor) {
@@ -47,25 +45,4 @@ export async function inventoryCounts(db: Executor) {
       and(isNull(motorcycles.deletedAt), isNull(motorcycles.vendorId), eq(motorcycles.isPlaceholder, false)),
     );
   return { total: row?.total ?? 0, available: row?.available ?? 0 };
-}
-
-/** Unpaid installments of live loans due before `today`, and what they still owe (late fee included). */
-export async function overdueTotals(db: Executor, today: string) {
-  const [row] = await db
-    .select({
-      n: count(),
-      owedCents: sql<number>`coalesce(sum(${installments.amountCents} + ${installments.lateFeeCents}
-        - ${installments.paidLateFeeCents} - ${installments.paidInterestCents} - ${installments.paidPrincipalCents}), 0)::bigint`,
-    })
-    .from(installments)
-    .innerJoin(creditApplications, eq(creditApplications.id, installments.applicationId))
-    .where(
-      and(
-        isNull(installments.paidAt),
-        lt(installments.dueDate, today),
-        liveApplication,
-        inArray(creditApplications.status, [...LOAN_STATUSES]),
-      ),
-    );
-  return { count: row?.n ?? 0, owedCents: Number(row?.owedCents ?? 0) };
 }

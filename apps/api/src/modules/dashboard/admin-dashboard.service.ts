@@ -11,12 +11,8 @@ import {
   countApplicationsByStatus,
   listApplicationSummaries,
 } from '../applications/applications.repository.ts';
-import {
-  customerCounts,
-  disbursedTotals,
-  inventoryCounts,
-  overdueTotals,
-} from './admin-dashboard.repository.ts';
+import { overdueBefore } from '../reports/due-totals.repository.ts';
+import { customerCounts, disbursedTotals, inventoryCounts } from './admin-dashboard.repository.ts';
 
 const RECENT_APPLICATIONS = 5;
 
@@ -31,7 +27,7 @@ export async function adminDashboard(db: Database, clock: Clock): Promise<AdminD
     countApplicationsByStatus(db, {}),
     disbursedTotals(db),
     inventoryCounts(db),
-    overdueTotals(db, today),
+    overdueBefore(db, today),
     listApplicationSummaries(db, {}, { limit: RECENT_APPLICATIONS, offset: 0 }),
   ]);
   const n = (...statuses: string[]) =>

@@ -56,36 +56,6 @@ export async function listCalendarInstallments(db: Executor, filter: CalendarFil
 }
 export type CalendarRow = Awaited<ReturnType<typeof listCalendarInstallments>>[number];
 
-/**
- * What was scheduled for the window and what of it came in, and every overdue installment now. Two
- * scans, each on its own index (due date; the partial index of unpaid installments), in parallel.
- */
-export async function collectionTotals(db: Executor, window: { from: string; to: string }, today: string) {
-  const [[scheduled], [overdue]] = await Promise.all([
-    db
-      .select({
-        scheduledCents: sql<string>`coalesce(sum(${installments.amountCents} + ${installments.lateFeeCents}), 0)`,
-        count: sql<number>`count(*)::int`,
-        receivedCents: sql<string>`coalesce(sum(${paidCents}), 0)`,
-      })
-      .from(installments)
-      .innerJoin(creditApplications, eq(creditApplications.id, installments.applicationId))
-      .where(and(liveLoan, gte(installments.dueDate, window.from), lte(installments.dueDate, window.to))),
-    db
-      .select({ count: sql<number>`count(*)::int`, owedCents: sql<string>`coalesce(sum(${owedCents}), 0)` })
-      .from(installments)
-      .innerJoin(creditApplications, eq(creditApplications.id, installments.applicationId))
-      .where(and(liveLoan, isNull(installments.paidAt), lt(installments.dueDate, today))),
-  ]);
-  return {
-    scheduledCents: Number(scheduled?.scheduledCents ?? 0),
-    count: scheduled?.count ?? 0,
-    receivedCents: Number(scheduled?.receivedCents ?? 0),
-    overdueCount: overdue?.count ?? 0,
-    overdueCents: Number(overdue?.owedCents ?? 0),
-  };
-}
-
 /** Unpaid installments due in the next days, soonest first. */
 export async function listUpcoming(db: Executor, from: string, to: string, limit: number) {
   return db

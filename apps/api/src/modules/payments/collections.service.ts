@@ -17,12 +17,8 @@ import type { Clock } from '../../clock.ts';
 import { csvDocument, csvLine } from '../../csv.ts';
 import type { Database } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
-import {
-  type CalendarRow,
-  collectionTotals,
-  listCalendarInstallments,
-  listUpcoming,
-} from './collections.repository.ts';
+import { dueBetween, overdueBefore } from '../reports/due-totals.repository.ts';
+import { type CalendarRow, listCalendarInstallments, listUpcoming } from './collections.repository.ts';
 
 /** Without dates the calendar shows the week behind and the month ahead. */
 const DEFAULT_DAYS_BEHIND = 7;
@@ -143,20 +139,21 @@ export async function paymentsDashboard(
 ): Promise<PaymentsDashboard> {
   const today = businessToday(clock.now());
   const { from } = periodWindow(period, today);
-  const [totals, upcoming] = await Promise.all([
-    collectionTotals(db, { from, to: today }, today),
+  const [due, overdue, upcoming] = await Promise.all([
+    dueBetween(db, from, today),
+    overdueBefore(db, today),
     listUpcoming(db, today, addDays(today, UPCOMING_DAYS), UPCOMING_MAX),
   ]);
-  const rate = totals.scheduledCents === 0 ? 0 : (totals.receivedCents / totals.scheduledCents) * 100;
+  const rate = due.dueCents === 0 ? 0 : (due.paidCents / due.dueCents) * 100;
   return {
     overview: {
-      totalScheduled: fromCents(totals.scheduledCents),
-      totalPayments: totals.count,
-      totalReceived: fromCents(totals.receivedCents),
+      totalScheduled: fromCents(due.dueCents),
+      totalPayments: due.installments,
+      totalReceived: fromCents(due.paidCents),
       collectionRate: Math.round(rate * 10) / 10,
-      totalPending: fromCents(totals.scheduledCents - totals.receivedCents),
-      overdueCount: totals.overdueCount,
-      overdueAmount: fromCents(totals.overdueCents),
+      totalPending: fromCents(due.dueCents - due.paidCents),
+      overdueCount: overdue.count,
+      overdueAmount: fromCents(overdue.owedCents),
     },
     upcoming: upcoming.map((u) => ({
       id: u.id,
