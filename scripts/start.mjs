@@ -1,35 +1,46 @@
-// `npm start`: builds the web app when its sources are newer than the build, then serves app + API.
+// `npm start`: builds what is older than its sources (the web app, the compiled API), then serves
+// app + API with plain node. ADR 017.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
+const apiDir = path.join(root, 'apps/api');
+const sharedSources = path.join(root, 'packages/shared/src');
 const builtIndex = path.join(webDir, 'dist/index.html');
+const builtServer = path.join(apiDir, 'dist/server.js');
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
+function newestMtime(entry) {
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
-// With WEB_DIST_DIR the caller provides a build (the browser tests build their own).
-const sources = [path.join(webDir, 'src'), path.join(root, 'packages/shared/src')];
-const stale =
-  !process.env.WEB_DIST_DIR &&
-  (!existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs);
-if (stale) {
-  console.log('Construyendo la aplicación web…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+const isStale = (output, sources) =>
+  !existsSync(output) || Math.max(...sources.map(newestMtime)) > statSync(output).mtimeMs;
+
+function run(message, command, args) {
+  console.log(message);
+  const build = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+// With WEB_DIST_DIR the caller provides a build (the browser tests build their own).
+if (!process.env.WEB_DIST_DIR && isStale(builtIndex, [path.join(webDir, 'src'), sharedSources])) {
+  run('Construyendo la aplicación web…', 'npm', ['run', 'build', '-w', 'apps/web']);
+}
+const apiSources = [path.join(apiDir, 'src'), sharedSources, path.join(apiDir, 'build.mjs')];
+if (isStale(builtServer, apiSources)) {
+  run('Compilando la API…', process.execPath, [path.join(apiDir, 'build.mjs')]);
+}
+
+const server = spawn(process.execPath, [builtServer], {
   cwd: root,
   stdio: 'inherit',
+  // glibc otherwise keeps the large buffers freed after start-up (the embedded database's set-up)
+  // in its heap for good; above this size they are mapped apart and go back to the OS (ADR 017).
+  env: { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

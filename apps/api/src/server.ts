@@ -1,8 +1,16 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
 const config = loadConfig();
 const app = await buildApp({ config });
+
+// Start-up leaves garbage that an idle server would keep resident for a long time: on a fresh
+// DATA_DIR the embedded database runs initdb in WASM instances of its own (300 MB and more).
+// One full collection now returns it (ADR 017); the flag only makes `gc` callable.
+setFlagsFromString('--expose-gc');
+(runInNewContext('gc') as () => void)();
 
 // Finish the requests in flight, then close the database, on a container's stop signal.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { businessToday } from '@quincena/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import { createServerDatabase } from './test/test-app.ts';
 /*
  * Two API processes over one PostgreSQL behind the same JWT_SECRET, as behind a load balancer
  * (issue 11): sessions, rate limits, daily jobs and money all hold across them. PostgreSQL only:
- * the embedded database belongs to one process.
+ * the embedded database belongs to one process. They run the compiled server, as `npm start` does,
+ * built first so that it is never an old build.
  */
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -32,7 +34,7 @@ interface Instance {
 
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: apiDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -86,6 +88,7 @@ describe.runIf(process.env.DATABASE_URL)('two instances over one PostgreSQL', ()
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     };
+    await promisify(execFile)(process.execPath, ['build.mjs'], { cwd: apiDir });
     // Started together: the bootstrap's advisory lock lets one migrate and seed, the other wait.
     [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
     client = new pg.Client({ connectionString: database.url });
@@ -130,6 +133,26 @@ describe.runIf(process.env.DATABASE_URL)('two instances over one PostgreSQL', ()
     expect((await send(a, 'POST', '/api/auth/send-otp', { phoneNumber })).status).toBe(200);
     const again = await send(b, 'POST', '/api/auth/send-otp', { phoneNumber });
     expect(again.status).toBe(429);
+  });
+
+  it('applies a settings change saved on one instance on the other at once', async () => {
+    const token = await adminToken(a);
+    const auth = { authorization: `Bearer ${token}` };
+    const current = await send(a, 'GET', '/api/admin/settings', undefined, auth);
+    expect(current.status).toBe(200);
+    const changed = {
+      ...current.body.data,
+      general: { ...current.body.data.general, companyEmail: 'cobros@quincena.example' },
+      security: { ...current.body.data.security, sessionTimeout: 30 },
+    };
+    expect((await send(a, 'PUT', '/api/admin/settings', changed, auth)).status).toBe(200);
+
+    const open = await send(b, 'GET', '/api/settings/public');
+    expect(open.body.data.companyEmail).toBe('cobros@quincena.example');
+    // A session the other instance signs now lives the saved 30 minutes.
+    const fresh = await adminToken(b);
+    const claims = JSON.parse(Buffer.from(fresh.split('.')[1] as string, 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(30 * 60);
   });
 
   it('runs a daily job triggered on both instances once', async () => {

@@ -65,7 +65,12 @@ export async function openDatabase(options: {
   const dataDir = inMemory ? options.dataDir : path.join(options.dataDir, 'pg');
   // A fresh clone has no ./.data yet; PGlite creates only the last folder of the path.
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers stays resident in the WASM heap; the files
+    // already sit in the OS page cache (or in memory), so a small pool costs little (ADR 017).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -51,9 +51,10 @@ describe('twilioSms', () => {
     const baseUrl = await fakeTwilio(() => {
       if (mode === 'error') return { status: 401, body: '{"code":20003}' };
       if (mode === 'garbage') return { status: 201, body: '{"unexpected":true}' };
-      return { status: 201, body: '{"sid":"SM1","status":"queued"}', delayMs: 500 };
+      return { status: 201, body: '{"sid":"SM1","status":"queued"}', delayMs: 3_000 };
     });
-    const sms = twilioSms({ ...options, baseUrl, timeoutMs: 100 });
+    // A second of patience: a loaded CI machine can take more than 100 ms for a local answer.
+    const sms = twilioSms({ ...options, baseUrl, timeoutMs: 1_000 });
     await expect(sms.send('+50761234567', 'x')).rejects.toThrow(/401/);
     mode = 'garbage';
     await expect(sms.send('+50761234567', 'x')).rejects.toThrow(/unexpected body/);
