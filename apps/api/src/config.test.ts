@@ -58,4 +58,65 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
+
+  it('keeps documents on disk unless STORAGE=s3, which needs a bucket and a region and never echoes a key', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).storage).toEqual({ driver: 'disk' });
+    const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+    const failure = (() => {
+      try {
+        loadConfig({
+          DATA_DIR: 'memory://',
+          STORAGE: 's3',
+          S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+          S3_SECRET_ACCESS_KEY: secret,
+        });
+      } catch (err) {
+        return (err as Error).message;
+      }
+    })();
+    expect(failure).toMatch(/S3_BUCKET: required with STORAGE=s3.*S3_REGION: required with STORAGE=s3/);
+    expect(failure).not.toContain(secret);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', STORAGE: 'ftp' })).toThrow(/STORAGE/);
+  });
+
+  const s3 = {
+    DATA_DIR: 'memory://',
+    STORAGE: 's3',
+    S3_BUCKET: 'quincena-docs',
+    S3_REGION: 'us-east-1',
+  } as const;
+
+  it('reads the S3 settings: an optional S3-compatible endpoint, path style, and a key pair or the SDK chain', () => {
+    expect(loadConfig(s3).storage).toEqual({
+      driver: 's3',
+      bucket: 'quincena-docs',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    const minio = loadConfig({
+      ...s3,
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'quincena',
+      S3_SECRET_ACCESS_KEY: 'a-long-secret',
+    });
+    expect(minio.storage).toMatchObject({
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'quincena', secretAccessKey: 'a-long-secret' },
+    });
+  });
+
+  it('refuses half a key pair, keys in the endpoint, and a bucket name S3 would refuse', () => {
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'quincena' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: 'a-long-secret' })).toThrow(/S3_ACCESS_KEY_ID/);
+    const leaky = 'https://quincena:a-long-secret@minio.internal';
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: leaky })).toThrow(/S3_ENDPOINT: no credentials/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: leaky })).not.toThrow(/a-long-secret/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://minio.internal' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Quincena Docs' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
 });

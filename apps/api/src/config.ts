@@ -32,6 +32,22 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** An S3-compatible server's address; keys go in their own variables, never in the URL. */
+const s3Endpoint = z
+  .string()
+  .url()
+  .optional()
+  .superRefine((value, ctx) => {
+    if (!value) return;
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      ctx.addIssue({ code: 'custom', message: 'an http(s) address' });
+    }
+    if (url.username || url.password) {
+      ctx.addIssue({ code: 'custom', message: 'no credentials in the address (use S3_ACCESS_KEY_ID)' });
+    }
+  });
+
 /**
  * Fastify's form of the setting. Fastify refuses a bare hop count (a direct client could claim
  * hops); with hops configured the app must be reachable only through its proxies, so the first
@@ -63,8 +79,34 @@ const envSchema = z
     TRUST_PROXY: trustProxy,
     JOBS_ENABLED: booleanFlag,
     ALLOW_EMBEDDED_DATABASE: booleanFlag,
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/,
+        'an S3 bucket name (3-63 lowercase letters, digits, . _ -)',
+      )
+      .optional(),
+    S3_ENDPOINT: s3Endpoint,
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag,
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_REGION'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required with STORAGE=s3' });
+      }
+      // Half a key pair is a mistake, not a request for the SDK's default credentials.
+      if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+          message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+        });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' });
@@ -90,6 +132,34 @@ const envSchema = z
   });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
+
+export type StorageConfig =
+  | { driver: 'disk' }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      forcePathStyle: boolean;
+      /** Absent: the SDK's own chain (AWS_* variables, an instance or task role). */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+    };
+
+function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
+  if (e.STORAGE === 'disk') return { driver: 'disk' };
+  return {
+    driver: 's3',
+    // Both checked by the schema's refinement when STORAGE=s3.
+    bucket: e.S3_BUCKET as string,
+    region: e.S3_REGION as string,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
 
 /**
  * Outside production, a random signing key made once and kept in DATA_DIR (readable by its owner
@@ -151,5 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY ?? false,
     // Every instance runs the daily jobs (a lease in the database picks one); tests drive them by hand.
     jobsEnabled: e.JOBS_ENABLED ?? true,
+    storage: storageConfig(e),
   };
 }

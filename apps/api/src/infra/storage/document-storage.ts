@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { AppError } from '../../errors.ts';
 
 export interface StoredObject {
   /** Random name chosen by the store; never derived from user input. */
@@ -7,11 +8,11 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded files live. Adapters are chosen by configuration: the disk today, an
- * S3-compatible bucket later (same interface, so the documents module does not change).
+ * Where uploaded files live. Adapters are chosen by configuration (`STORAGE`): a folder on disk or
+ * an S3-compatible bucket, behind one interface so the modules that store files do not change.
  */
 export interface DocumentStorage {
-  readonly driver: 'disk';
+  readonly driver: 'disk' | 's3';
   /** Writes the whole content; on failure (including an error raised by the source) nothing is left behind. */
   save(content: Readable | Buffer): Promise<StoredObject>;
   /** Opens a stored file; throws StoredObjectNotFoundError when it is missing. */
@@ -28,6 +29,21 @@ export class StoredObjectNotFoundError extends Error {
   constructor() {
     super('stored object not found');
     this.name = 'StoredObjectNotFoundError';
+  }
+}
+
+/**
+ * The store did not answer or refused the request (network, credentials, outage): the user hears
+ * a 503 in Spanish and may retry; the cause stays in the server log.
+ */
+export class StorageUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super(
+      503,
+      'STORAGE_UNAVAILABLE',
+      'El almacenamiento de documentos no está disponible. Intente nuevamente.',
+    );
+    this.cause = cause;
   }
 }
 
