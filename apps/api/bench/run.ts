@@ -1,53 +1,60 @@
 /**
- * `npm run bench`: seeds a large data set, serves the real app, loads the vendor endpoints, the
- * collections endpoints (calendar, payments dashboard, applying a payment), the quote and the
- * back-office reports, and prints latency percentiles next to the raw SQL each endpoint stands on.
- * The reports are timed one request at a time (an admin opening a report), the rest under load.
+ * `npm run bench`: the read endpoints at 100,000 customers on PostgreSQL, measured three ways (ADR 019).
+ *  1. Throughput: requests/s at a fixed concurrency (autocannon) beside a bare Fastify + `pg` handler
+ *     that verifies the same JWT, checks the account's token version and replays the statements
+ *     captured from the real endpoint, sending a body of the same size. real/bare is the figure.
+ *  2. Latency at a fixed arrival rate (open loop) for the lists, searches, calendar and reports.
+ *  3. Every report, one request at a time, for a month, a year and each filter, against 300 ms.
+ * The app and the bare handlers run in their own processes (bench/real-server.ts, bare-server.ts).
  *
  * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server; a fresh database is created on it.
- * BENCH_CUSTOMERS (default 100000) sets the size; BENCH_REQUESTS (default 300) the load per endpoint;
- * BENCH_REPORT_REQUESTS (default 30) the requests per report. BENCH_DATABASE_NAME keeps the seeded
- * database for the next run; BENCH_ONLY measures only the endpoints whose label contains it.
+ * BENCH_DATABASE_NAME keeps the seeded database for the next run; BENCH_CUSTOMERS (100000) sets its
+ * size. BENCH_ONLY measures only the endpoints whose label contains it (or one of a comma list);
+ * BENCH_PARTS (throughput,rate,reports) the parts to run.
+ * Part 1: BENCH_CONNECTIONS (8), BENCH_SECONDS (12 a side), BENCH_TURNS (4), BENCH_WARMUP_SECONDS (2).
+ * Part 2: BENCH_RATE (200, or a list), BENCH_REPORT_RATE (5), BENCH_RATE_SECONDS (15). Part 3: BENCH_REPORT_REQUESTS (20).
+ * BENCH_SHOW_SQL prints the captured statements; BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the
+ * real app (read it with `npx tsx bench/profile-summary.ts <file>`).
  */
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { businessToday, toCents } from '@quincena/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
-import { buildApp } from '../src/app.ts';
 import { systemClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import { bootstrapDatabase } from '../src/db/bootstrap.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { seedScale } from '../src/db/seed/scale.ts';
+import type { BareRoute } from './bare-server.ts';
+import type { Statement } from './capture.ts';
+import { callsTo } from './ipc.ts';
+import { fixedRate, oneAtATime, percentile, type Throughput, throughput } from './load.ts';
 
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const customers = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
-const requests = Number(process.env.BENCH_REQUESTS ?? 300);
-const reportRequests = Number(process.env.BENCH_REPORT_REQUESTS ?? 30);
-const concurrency = 8;
+const env = process.env;
+const serverUrl = env.BENCH_DATABASE_URL ?? env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const customers = Number(env.BENCH_CUSTOMERS ?? 100_000);
+const connections = Number(env.BENCH_CONNECTIONS ?? 8);
+const seconds = Number(env.BENCH_SECONDS ?? 12);
+const rounds = Number(env.BENCH_TURNS ?? 4);
+const warmupSeconds = Number(env.BENCH_WARMUP_SECONDS ?? 2);
+// The first rate is the issue's (its target holds there); more, e.g. 200,50, show a lighter load.
+const rates = (env.BENCH_RATE ?? '200').split(',').map(Number);
+// A report costs the database 50–500 ms at this size: 200 a second would only measure a queue
+// growing for the whole run; a handful of admins opening reports is a few a second.
+const reportRate = Number(env.BENCH_REPORT_RATE ?? 5);
+const rateSeconds = Number(env.BENCH_RATE_SECONDS ?? 15);
+const reportRequests = Number(env.BENCH_REPORT_REQUESTS ?? 20);
+const only = (env.BENCH_ONLY ?? '').split(',');
+const parts = new Set((env.BENCH_PARTS ?? 'throughput,rate,reports').split(','));
+const RATIO_TARGET = 0.6;
+const P99_TARGET_MS = 50;
+const REPORT_TARGET_MS = 300;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function timeMany(count: number, work: () => Promise<void>, workers = concurrency): Promise<number[]> {
-  const times: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next++ < count) {
-      const start = performance.now();
-      await work();
-      times.push(performance.now() - start);
-    }
-  };
-  await Promise.all(Array.from({ length: workers }, worker));
-  return times.sort((a, b) => a - b);
-}
-
-// BENCH_DATABASE_NAME keeps the seeded database and reuses it on the next run (for profiling).
-const kept = process.env.BENCH_DATABASE_NAME;
+// BENCH_DATABASE_NAME keeps the seeded database and reuses it on the next run.
+const kept = env.BENCH_DATABASE_NAME;
 if (kept !== undefined && !/^[a-z_][a-z0-9_]*$/.test(kept))
   throw new Error('BENCH_DATABASE_NAME: a-z, 0-9, _');
 const name = kept ?? `quincena_bench_${randomBytes(4).toString('hex')}`;
@@ -59,63 +66,69 @@ const seeded =
 if (!seeded) await admin.query(`create database ${name}`);
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
-const config = loadConfig({
-  ...process.env,
+const serverEnv = {
+  ...env,
   DATABASE_URL: url.toString(),
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'true',
   NODE_ENV: 'development',
   // The daily jobs would run over the seeded portfolio in the middle of the measurements.
   JOBS_ENABLED: 'false',
-});
+  // Both servers check tokens with the same key.
+  JWT_SECRET: randomBytes(32).toString('hex'),
+};
 
-async function seed(database: Awaited<ReturnType<typeof openDatabase>>) {
-  const seedStart = performance.now();
-  await seedScale(database.db, {
-    count: customers,
-    today: businessToday(),
-    lateFeeCents: toCents(25),
-    graceDays: 5,
+/** A table printed row by row as the measurements come in. */
+function table(title: string, columns: Array<[string, number]>) {
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(columns[0]?.[1] ?? 0) : cell.padStart(columns[i]?.[1] ?? 0)))
+      .join('  ');
+  console.log(`\n${title}\n`);
+  console.log(line(columns.map(([heading]) => heading)));
+  console.log(line(columns.map(([, width]) => '-'.repeat(width))));
+  return (...cells: string[]) => console.log(line(cells));
+}
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');
+const mark = (ok: boolean) => (ok ? '✓' : '✖');
+
+function startServer(
+  file: string,
+  execArgv: string[] = [],
+): { child: ChildProcess; call: ReturnType<typeof callsTo>['call']; ready: Promise<void> } {
+  const child = fork(path.join(import.meta.dirname, file), {
+    env: serverEnv,
+    execArgv: ['--import', 'tsx', ...execArgv],
+    serialization: 'advanced',
+    stdio: 'inherit',
   });
-  console.log(
-    `seeded ${customers} customers with financings in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
-  );
-  // What autovacuum does to a live database (and a server may run without it): visibility maps, so
-  // index-only scans need no heap visits, and fresh statistics.
-  await database.db.execute(sql`vacuum analyze`);
+  return { child, ...callsTo(child) };
 }
 
+let real: ReturnType<typeof startServer> | undefined;
+let bare: ReturnType<typeof startServer> | undefined;
 try {
+  const config = loadConfig(serverEnv);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   await bootstrapDatabase(database.db, config, pino({ level: 'silent' }), systemClock);
-  if (!seeded) await seed(database);
-
-  const app = await buildApp({ config });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const login = await fetch(`${base}/api/auth/vendor/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'vendedor', password: 'vendedor12345' }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const adminLogin = await fetch(`${base}/api/auth/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin12345' }),
-  });
-  const adminToken = ((await adminLogin.json()) as { data: { token: string } }).data.token;
-  // A month of installments: the calendar's heaviest ordinary view.
-  const today = businessToday();
-  const monthStart = `${today.slice(0, 8)}01`;
-  const monthEnd = `${today.slice(0, 8)}28`;
-  // One unpaid installment per loan, each paid once by the apply case.
-  const unpaid = await queryRows<{ id: string; owed: number }>(
+  if (!seeded) {
+    const seedStart = performance.now();
+    await seedScale(database.db, {
+      count: customers,
+      today: businessToday(),
+      lateFeeCents: toCents(25),
+      graceDays: 5,
+    });
+    console.log(
+      `seeded ${customers} customers with financings in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+    // What autovacuum does to a live database: visibility maps (index-only scans) and statistics.
+    await database.db.execute(sql`vacuum analyze`);
+  }
+  const [counts] = await queryRows<{ customers: number; installments: number }>(
     database.db,
-    sql`select distinct on (application_id) id,
-          amount_cents + late_fee_cents - paid_late_fee_cents - paid_interest_cents - paid_principal_cents as owed
-        from installments where paid_at is null order by application_id, due_date limit ${requests * 2}`,
+    sql`select (select count(*)::int from customers) as customers, (select count(*)::int from installments) as installments`,
   );
   const [vendor] = await queryRows<{ id: string }>(
     database.db,
@@ -126,197 +139,389 @@ try {
     database.db,
     sql`select id from credit_applications where vendor_id = ${vendorId} and status = 'DISBURSED' limit 1`,
   );
+  // The brand with the most loans: the heaviest brand filter.
+  const [brand] = await queryRows<{ brand: string }>(
+    database.db,
+    sql`select m.brand from credit_applications a join motorcycles m on m.id = a.motorcycle_id
+        group by m.brand order by count(*) desc limit 1`,
+  );
+  const today = businessToday();
+  // One unpaid installment per loan, each paid once by the write case.
+  const unpaid =
+    parts.has('throughput') && only.some((part) => 'apply a payment'.includes(part))
+      ? await queryRows<{ id: string; owed: number }>(
+          database.db,
+          sql`select distinct on (application_id) id,
+              amount_cents + late_fee_cents - paid_late_fee_cents - paid_interest_cents - paid_principal_cents as owed
+            from installments where paid_at is null order by application_id, due_date limit 20000`,
+        )
+      : [];
+  await database.close();
 
-  const financingRaw = sql`select sum(principal_left_cents) filter (where disbursed_at is not null),
-      sum(principal_left_cents) filter (where current_date - first_open_due_date >= 1)
-    from loan_positions where counted`;
-  const cases: Array<{
+  real = startServer(
+    'real-server.ts',
+    env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [],
+  );
+  await real.ready;
+  const realBase = `http://127.0.0.1:${await real.call<number>('port')}`;
+  const login = async (path: string, username: string, password: string) => {
+    const res = await fetch(`${realBase}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    return ((await res.json()) as { data: { token: string } }).data.token;
+  };
+  const tokens = {
+    vendor: await login('/api/auth/vendor/login', 'vendedor', 'vendedor12345'),
+    admin: await login('/api/auth/admin/login', 'admin', 'admin12345'),
+  };
+  const headersOf = (as: Case['as']): Record<string, string> =>
+    as === 'public' ? {} : { authorization: `Bearer ${tokens[as]}` };
+
+  type Kind = 'list' | 'search' | 'calendar' | 'report' | 'other';
+  interface Case {
     label: string;
     path: string;
-    raw: SQL;
-    as?: 'admin';
-    post?: () => unknown;
-    /** Reports: fewer requests, one at a time. */
-    requests?: number;
-    workers?: number;
-  }> = [
+    as: 'vendor' | 'admin' | 'public';
+    kind: Kind;
+  }
+  const monthStart = `${today.slice(0, 8)}01`;
+  const monthEnd = `${today.slice(0, 8)}28`;
+  const reportTypes = ['overview', 'sales', 'financing', 'customers', 'inventory', 'vendors'];
+  const reads: Case[] = [
+    { label: 'vendor customers', path: '/api/vendor/customers', as: 'vendor', kind: 'list' },
     {
-      label: 'customers page 1',
-      path: '/api/vendor/customers',
-      raw: sql`select c.* from vendor_customers vc join customers c on c.id = vc.customer_id
-               where vc.vendor_id = ${vendorId} order by vc.created_at desc limit 20`,
-    },
-    {
-      label: 'customers search',
+      label: 'vendor customers search',
       path: '/api/vendor/customers?search=garc',
-      raw: sql`select c.* from vendor_customers vc join customers c on c.id = vc.customer_id
-               where vc.vendor_id = ${vendorId}
-                 and (coalesce(c.first_name,'') || ' ' || coalesce(c.last_name,'')) ilike '%garc%'
-               order by vc.created_at desc limit 20`,
+      as: 'vendor',
+      kind: 'search',
     },
     {
-      label: 'applications by status',
+      label: 'vendor applications',
       path: '/api/vendor/applications?status=PENDING',
-      raw: sql`select a.* from credit_applications a join customers c on c.id = a.customer_id
-               join motorcycles m on m.id = a.motorcycle_id
-               where a.vendor_id = ${vendorId} and a.status = 'PENDING' and a.deleted_at is null
-               order by a.created_at desc limit 20`,
+      as: 'vendor',
+      kind: 'list',
     },
     {
-      label: 'application detail',
+      label: 'vendor application detail',
       path: `/api/vendor/applications/${someApp?.id}`,
-      raw: sql`select * from installments where application_id = ${someApp?.id} order by payment_number`,
+      as: 'vendor',
+      kind: 'other',
     },
+    { label: 'vendor dashboard', path: '/api/vendor/dashboard?period=month', as: 'vendor', kind: 'other' },
+    { label: 'admin applications', path: '/api/admin/credit-applications', as: 'admin', kind: 'list' },
     {
-      label: 'dashboard (month)',
-      path: '/api/vendor/dashboard?period=month',
-      raw: sql`select status, count(*) from credit_applications
-               where vendor_id = ${vendorId} and created_at >= now() - interval '30 days' group by status`,
+      label: 'admin customers search',
+      path: '/api/admin/customers?search=garc',
+      as: 'admin',
+      kind: 'search',
     },
+    // A month of installments: the calendar's heaviest ordinary view.
     {
       label: 'payments calendar',
       path: `/api/admin/payments/calendar?dateFrom=${monthStart}&dateTo=${monthEnd}&limit=100`,
       as: 'admin',
-      raw: sql`select i.*, c.first_name, c.last_name, c.phone_number, m.brand, m.model
-               from installments i join credit_applications a on a.id = i.application_id
-               join customers c on c.id = a.customer_id join motorcycles m on m.id = a.motorcycle_id
-               where a.deleted_at is null and a.status in ('APPROVED', 'DISBURSED')
-                 and i.due_date between ${monthStart} and ${monthEnd}
-               order by i.due_date, i.id limit 100`,
+      kind: 'calendar',
     },
     {
       label: 'payments dashboard',
       path: '/api/admin/payments/dashboard?period=month',
       as: 'admin',
-      // The heavier of its two scans: every overdue installment of the portfolio.
-      raw: sql`select count(*), sum(i.amount_cents + i.late_fee_cents - i.paid_late_fee_cents
-                 - i.paid_interest_cents - i.paid_principal_cents)
-               from installments i join credit_applications a on a.id = i.application_id
-               where a.deleted_at is null and a.status in ('APPROVED', 'DISBURSED')
-                 and i.paid_at is null and i.due_date < ${today}`,
-    },
-    {
-      label: 'apply a payment',
-      path: '/api/admin/payments/apply',
-      as: 'admin',
-      post: () => {
-        const target = unpaid.pop();
-        if (!target) throw new Error('no unpaid installment left to apply to');
-        return {
-          paymentIds: [target.id],
-          totalAmountReceived: target.owed / 100,
-          paymentMethod: 'CASH',
-          paymentDate: today,
-        };
-      },
-      raw: sql`select * from installments where application_id = (select application_id from installments
-               where paid_at is null limit 1) order by payment_number for update`,
+      kind: 'other',
     },
     {
       label: 'quote',
       path: '/api/financing/quote?motoValue=2000&downPayment=400&loanTermMonths=12',
-      raw: sql`select 1`,
+      as: 'public',
+      kind: 'other',
     },
-    // The reports (month against the month before); raw SQL: the heaviest scan each stands on.
-    ...[
-      {
-        label: 'report overview',
-        path: '/api/admin/reports/overview?period=month',
-        raw: sql`select count(*) filter (where created_at >= now() - interval '30 days'),
-                 count(*) filter (where status in ('PENDING', 'IN_REVIEW')),
-                 sum(financed_cents) filter (where status = 'DISBURSED' and disbursed_at >= now() - interval '30 days')
-               from credit_applications where deleted_at is null`,
-      },
-      {
-        label: 'report sales',
-        path: '/api/admin/reports/sales?period=month',
-        raw: sql`select count(*), sum(sale_value_cents), sum(down_payment_cents) from credit_applications
-               where deleted_at is null and status in ('APPROVED', 'DISBURSED')
-                 and approved_at >= now() - interval '60 days'`,
-      },
-      {
-        label: 'report financing',
-        path: '/api/admin/reports/financing?period=month',
-        // The portfolio: one position per loan (what falls due is a ledger of a few thousand rows).
-        raw: financingRaw,
-      },
-      // The longest window, and a filter (the sums then join the applications).
-      ...['period=year', 'period=month&brand=Honda'].map((query) => ({
-        label: `report financing ${query.replace('period=', '')}`,
-        path: `/api/admin/reports/financing?${query}`,
-        raw: financingRaw,
-      })),
-      {
-        label: 'report customers',
-        path: '/api/admin/reports/customers?period=month',
-        raw: sql`select count(*), count(*) filter (where is_verified),
-                 count(*) filter (where created_at >= now() - interval '30 days')
-               from customers where deleted_at is null`,
-      },
-      {
-        label: 'report inventory',
-        path: '/api/admin/reports/inventory?period=month',
-        raw: sql`select brand, count(*), count(*) filter (where is_available), sum(price_cents) from motorcycles
-               where vendor_id is null and not is_placeholder and deleted_at is null group by brand`,
-      },
-      {
-        label: 'report vendors',
-        path: '/api/admin/reports/vendors?period=month',
-        raw: sql`select v.id, count(a.id), sum(a.financed_cents) from vendors v
-               left join credit_applications a on a.vendor_id = v.id and a.deleted_at is null
-                 and a.created_at >= now() - interval '60 days'
-               group by v.id`,
-      },
-      {
-        label: 'reports dashboard',
-        path: '/api/admin/reports/dashboard-stats',
-        raw: sql`select count(*), count(*) filter (where is_verified) from customers where deleted_at is null`,
-      },
-    ].map((c) => ({ ...c, as: 'admin' as const, requests: reportRequests, workers: 1 })),
+    ...reportTypes.map((type) => ({
+      label: `report ${type}`,
+      path: `/api/admin/reports/${type}?period=month`,
+      as: 'admin' as const,
+      kind: 'report' as const,
+    })),
+    {
+      label: 'report dashboard-stats',
+      path: '/api/admin/reports/dashboard-stats',
+      as: 'admin',
+      kind: 'report',
+    },
   ];
+  // Part 3: each report for a month, a year and with each filter, one at a time.
+  const reportCases: Case[] = [
+    ...reportTypes.flatMap((type) =>
+      [
+        'period=month',
+        'period=year',
+        `period=month&brand=${encodeURIComponent(brand?.brand ?? 'Honda')}`,
+        `period=month&vendorId=${vendorId}`,
+        'period=month&termMonths=12',
+      ].map((query) => ({
+        label: `report ${type} ${query
+          .replace('period=', '')
+          .replace(/vendorId=[^&]+/, 'vendorId')
+          .replace('&', ' ')}`,
+        path: `/api/admin/reports/${type}?${query}`,
+        as: 'admin' as const,
+        kind: 'report' as const,
+      })),
+    ),
+    {
+      label: 'report dashboard-stats',
+      path: '/api/admin/reports/dashboard-stats',
+      as: 'admin',
+      kind: 'report',
+    },
+  ];
+  const wanted = (c: Case) => only.some((part) => c.label.includes(part));
+
+  // Capture each endpoint's statements (the second of two requests, once caches are warm) and give
+  // them to the bare server.
+  const captured = new Map<string, { bytes: number; statements: Statement[]; route: string }>();
+  const toCapture = [
+    ...(parts.has('throughput') || parts.has('rate') ? reads.filter(wanted) : []),
+    ...(parts.has('reports') ? reportCases.filter(wanted) : []),
+  ];
+  for (const c of toCapture) {
+    if (captured.has(c.path)) continue;
+    const request = { method: 'GET', url: c.path, headers: headersOf(c.as) };
+    type Captured = { status: number; bytes: number; statements: Statement[] };
+    const first = await real.call<Captured>('capture', request);
+    const second = await real.call<Captured>('capture', request);
+    if (second.status !== 200) throw new Error(`${c.path} answered ${second.status}`);
+    const texts = (x: Captured) => x.statements.map((s) => s.text).join('\n');
+    if (texts(first) !== texts(second))
+      console.warn(`note: ${c.label} ran other statements on its first request`);
+    if (c.as !== 'public' && !/from "(vendors|admins)"/.test(second.statements[0]?.text ?? ''))
+      throw new Error(`${c.label}: the first statement is not the session lookup`);
+    captured.set(c.path, { ...second, route: `/bare/${captured.size}` });
+  }
+  bare = startServer('bare-server.ts');
+  await bare.ready;
+  const routes: BareRoute[] = [...captured.entries()].map(([path, c]) => ({
+    path: c.route,
+    session: reads.concat(reportCases).find((x) => x.path === path)?.as !== 'public',
+    statements: c.statements,
+    bytes: c.bytes,
+  }));
+  const bareBase = `http://127.0.0.1:${await bare.call<number>('listen', routes)}`;
+  const bareUrl = (c: Case) => `${bareBase}${captured.get(c.path)?.route}`;
+  // Each bare route answers, with the session check passing, and as many bytes as the real one.
+  for (const [path, c] of captured) {
+    const as = reads.concat(reportCases).find((x) => x.path === path)?.as ?? 'public';
+    const res = await fetch(`${bareBase}${c.route}`, { headers: headersOf(as) });
+    const size = (await res.arrayBuffer()).byteLength;
+    if (res.status !== 200 || size !== c.bytes)
+      throw new Error(`bare ${path} answered ${res.status} with ${size} bytes (real: ${c.bytes})`);
+    // BENCH_SHOW_SQL prints what each endpoint sent (group: statements sent together).
+    if (env.BENCH_SHOW_SQL) {
+      console.log(`\n${path}`);
+      for (const s of c.statements)
+        console.log(
+          `  [${s.group}${s.client === null ? '' : ' tx'}${s.name ? ` ${s.name}` : ''}] ${s.text.replace(/\s+/g, ' ')} -- ${JSON.stringify(s.values)}`,
+        );
+    }
+  }
 
   console.log(
-    `\n${requests} requests per endpoint, ${concurrency} concurrent (reports: ${reportRequests}, one at a time); times in ms\n`,
+    `\n${counts?.customers} customers, ${counts?.installments} installments; database ${name}; ` +
+      `Node ${process.version}; ${(await admin.query('show server_version')).rows[0]?.server_version} PostgreSQL`,
   );
-  console.log('endpoint                 p50     p95     p99   | raw SQL p50   ratio');
-  // BENCH_ONLY measures only the endpoints whose label contains it (e.g. 'report').
-  for (const c of cases.filter((x) => x.label.includes(process.env.BENCH_ONLY ?? ''))) {
-    const http = await timeMany(
-      c.requests ?? requests,
-      async () => {
-        const headers = {
-          authorization: `Bearer ${c.as === 'admin' ? adminToken : token}`,
-          'content-type': 'application/json',
-        };
-        const res = c.post
-          ? await fetch(`${base}${c.path}`, { method: 'POST', headers, body: JSON.stringify(c.post()) })
-          : await fetch(`${base}${c.path}`, { headers });
-        if (res.status !== (c.post ? 201 : 200)) throw new Error(`${c.path} answered ${res.status}`);
-        await res.arrayBuffer();
-      },
-      c.workers,
+
+  if (parts.has('throughput')) {
+    const slice = Math.max(1, Math.round(seconds / rounds));
+    const row = table(
+      `1. Throughput: ${connections} connections; real and bare take ${rounds} turns each of ~${slice} s ` +
+        `(same number of requests) after ${warmupSeconds} s of warm-up; target real/bare ≥ ${RATIO_TARGET}`,
+      [
+        ['endpoint', 26],
+        ['SQL', 3],
+        ['bytes', 6],
+        ['real req/s', 10],
+        ['bare req/s', 10],
+        ['ratio', 5],
+        ['turns min–max', 13],
+        ['', 1],
+        ['CPU ms/req: real', 16],
+        ['bare', 5],
+      ],
     );
-    const raw = await timeMany(
-      c.requests ?? requests,
-      async () => {
-        await database.db.execute(c.raw);
-      },
-      c.workers,
-    );
-    const p50 = percentile(http, 50);
-    const rawP50 = percentile(raw, 50);
-    console.log(
-      `${c.label.padEnd(22)} ${p50.toFixed(1).padStart(6)} ${percentile(http, 95).toFixed(1).padStart(7)} ${percentile(
-        http,
-        99,
-      )
-        .toFixed(1)
-        .padStart(7)}   | ${rawP50.toFixed(2).padStart(9)}   ${(p50 / rawP50).toFixed(1).padStart(5)}x`,
-    );
+    const perSecond = (runs: Throughput[]) =>
+      runs.reduce((n, r) => n + r.completed, 0) / runs.reduce((t, r) => t + r.seconds, 0);
+    for (const c of reads.filter(wanted)) {
+      const capture = captured.get(c.path);
+      const headers = headersOf(c.as);
+      const targets = [`${realBase}${c.path}`, bareUrl(c)] as const;
+      const warm: Throughput[] = [];
+      for (const url of targets)
+        warm.push(await throughput({ url, connections, seconds: warmupSeconds, headers }));
+      // Short turns, in alternating order, so both sides see the same neighbours on a shared machine.
+      // Each turn sends a fixed number of requests (about `slice` seconds of the slower side, at least
+      // two per connection) and is timed to its last answer: a slow report then is not cut to the
+      // handful of answers that happened to land inside a fixed window.
+      const amount = Math.max(2 * connections, Math.round(Math.min(...warm.map((w) => w.rps)) * slice));
+      const runs: [Throughput[], Throughput[]] = [[], []];
+      const cpuMs = [0, 0];
+      for (let turn = 0; turn < rounds; turn++) {
+        for (const side of turn % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const)) {
+          const server = (side === 0 ? real : bare) as NonNullable<typeof real>;
+          const before = await server.call<number>('cpu');
+          runs[side].push(await throughput({ url: targets[side], connections, amount, headers }));
+          cpuMs[side] = (cpuMs[side] ?? 0) + (await server.call<number>('cpu')) - before;
+        }
+      }
+      const [realRuns, bareRuns] = runs;
+      const ratio = perSecond(realRuns) / perSecond(bareRuns);
+      const turns = realRuns.map((r, i) => r.rps / (bareRuns[i]?.rps ?? Number.NaN)).sort((x, y) => x - y);
+      const failures = [...realRuns, ...bareRuns].reduce((n, r) => n + r.failures, 0);
+      const cpuPerRequest = (side: 0 | 1) =>
+        ((cpuMs[side] ?? 0) / runs[side].reduce((n, r) => n + r.completed, 0)).toFixed(2);
+      row(
+        c.label,
+        String(capture?.statements.length ?? 0),
+        String(capture?.bytes),
+        perSecond(realRuns).toFixed(0),
+        perSecond(bareRuns).toFixed(0),
+        ratio.toFixed(2),
+        `${turns[0]?.toFixed(2)}–${turns.at(-1)?.toFixed(2)}`,
+        mark(ratio >= RATIO_TARGET && failures === 0),
+        cpuPerRequest(0),
+        cpuPerRequest(1),
+        failures ? `(${failures} failed)` : '',
+      );
+    }
+    if (only.some((part) => 'apply a payment'.includes(part))) {
+      // A write: each request pays another installment, so there is nothing the same to replay.
+      const headers = { ...headersOf('admin'), 'content-type': 'application/json' };
+      const nextBody = () => {
+        const target = unpaid.pop();
+        return JSON.stringify(
+          target
+            ? {
+                paymentIds: [target.id],
+                totalAmountReceived: target.owed / 100,
+                paymentMethod: 'CASH',
+                paymentDate: today,
+              }
+            : {},
+        );
+      };
+      const url = `${realBase}/api/admin/payments/apply`;
+      await throughput({ url, connections, seconds: warmupSeconds, headers, method: 'POST', nextBody });
+      const r = await throughput({ url, connections, seconds, headers, method: 'POST', nextBody });
+      row(
+        'apply a payment (write)',
+        '',
+        '',
+        r.rps.toFixed(0),
+        '—',
+        '',
+        '',
+        '',
+        '',
+        '',
+        r.failures ? `(${r.failures} failed)` : '',
+      );
+    }
   }
-  await app.close();
-  await database.close();
+
+  if (parts.has('rate')) {
+    const row = table(
+      `2. Latency at a fixed arrival rate (reports: ${reportRate}/s) for ${rateSeconds} s, open loop ` +
+        '(each timed from when it was due); ' +
+        `target p99 ≤ ${P99_TARGET_MS} ms at ${rates[0]}/s for lists, searches and the calendar (ms)`,
+      [
+        ['endpoint', 26],
+        ['req/s', 5],
+        ['real p50', 8],
+        ['p95', 7],
+        ['p99', 7],
+        ['answers/s', 9],
+        ['cut off', 7],
+        ['bare p50', 8],
+        ['p95', 7],
+        ['p99', 7],
+        ['', 1],
+      ],
+    );
+    const measured = reads.filter((x) => wanted(x) && x.kind !== 'other');
+    const runs = [
+      ...rates.flatMap((rate) => measured.filter((c) => c.kind !== 'report').map((c) => ({ c, rate }))),
+      ...measured.filter((c) => c.kind === 'report').map((c) => ({ c, rate: reportRate })),
+    ];
+    for (const { c, rate } of runs) {
+      const headers = headersOf(c.as);
+      const load = { rate, seconds: rateSeconds, headers };
+      const measure = async (url: string) => {
+        const result = await fixedRate({ url, ...load });
+        // Requests cut off at the client may still be running in the server: one more request, queued
+        // behind them, returns when they are done, so the next measurement starts on an idle server.
+        await oneAtATime(url, headers, 1);
+        return result;
+      };
+      const r = await measure(`${realBase}${c.path}`);
+      const b = await measure(bareUrl(c));
+      const p = (x: typeof r, q: number) => ms(percentile(x.latencies, q));
+      const failed = r.errors + r.unanswered > 0;
+      const targeted = c.kind !== 'report' && rate === rates[0];
+      row(
+        c.label,
+        String(rate),
+        p(r, 50),
+        p(r, 95),
+        p(r, 99),
+        r.answeredPerSecond.toFixed(0),
+        String(r.unanswered + r.errors),
+        p(b, 50),
+        p(b, 95),
+        p(b, 99),
+        targeted ? mark(!failed && percentile(r.latencies, 99) <= P99_TARGET_MS) : '',
+      );
+    }
+  }
+
+  if (parts.has('reports')) {
+    const row = table(
+      `3. Reports one request at a time: ${reportRequests} each after 2 unmeasured; target p95 < ${REPORT_TARGET_MS} ms ` +
+        '(bare: the same statements, ms)',
+      [
+        ['report', 38],
+        ['SQL', 3],
+        ['real p50', 8],
+        ['p95', 7],
+        ['bare p50', 8],
+        ['p95', 7],
+        ['', 1],
+      ],
+    );
+    for (const c of reportCases.filter(wanted)) {
+      const headers = headersOf(c.as);
+      const time = async (target: string) => {
+        await oneAtATime(target, headers, 2);
+        return oneAtATime(target, headers, reportRequests);
+      };
+      const r = await time(`${realBase}${c.path}`);
+      const b = await time(bareUrl(c));
+      row(
+        c.label,
+        String(captured.get(c.path)?.statements.length ?? 0),
+        ms(percentile(r, 50)),
+        ms(percentile(r, 95)),
+        ms(percentile(b, 50)),
+        ms(percentile(b, 95)),
+        mark(percentile(r, 95) < REPORT_TARGET_MS),
+      );
+    }
+  }
 } finally {
+  for (const server of [real, bare]) {
+    if (!server || server.child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    await server.call('stop').catch(() => server.child.kill());
+    await exited;
+  }
   if (kept === undefined) await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 }

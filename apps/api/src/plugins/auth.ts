@@ -2,10 +2,12 @@ import type { AdminRole, UserType } from '@quincena/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import { findAdminById } from '../modules/admins/admins.repository.ts';
+import {
+  findAdminSession,
+  findCustomerSession,
+  findVendorSession,
+} from '../modules/auth/sessions.repository.ts';
 import type { SessionClaims, TokenService } from '../modules/auth/token.service.ts';
-import { findCustomerById } from '../modules/customers/customers.repository.ts';
-import { findVendorById } from '../modules/vendors/vendors.repository.ts';
 
 export type Session = SessionClaims & { adminRole?: AdminRole };
 type PreHandler = (request: FastifyRequest) => Promise<void>;
@@ -32,13 +34,13 @@ const revoked = () =>
  */
 async function loadSession(app: FastifyInstance, claims: SessionClaims): Promise<Session> {
   if (claims.role === 'customer') {
-    const customer = await findCustomerById(app.db, claims.customerId);
+    const customer = await findCustomerSession(app.db, claims.customerId);
     if (!customer) throw new UnauthorizedError('Cliente no encontrado.', 'CUSTOMER_NOT_FOUND');
     if (customer.tokenVersion !== claims.ver) throw revoked();
     return claims;
   }
   if (claims.role === 'vendor') {
-    const vendor = await findVendorById(app.db, claims.vendorId);
+    const vendor = await findVendorSession(app.db, claims.vendorId);
     if (!vendor?.isActive) {
       throw new UnauthorizedError(
         'Acceso denegado. Su cuenta de vendedor no está activa.',
@@ -48,7 +50,7 @@ async function loadSession(app: FastifyInstance, claims: SessionClaims): Promise
     if (vendor.tokenVersion !== claims.ver) throw revoked();
     return claims;
   }
-  const admin = await findAdminById(app.db, claims.adminId);
+  const admin = await findAdminSession(app.db, claims.adminId);
   if (!admin?.isActive)
     throw new UnauthorizedError('Acceso denegado. Su cuenta no está activa.', 'ADMIN_NOT_FOUND');
   if (admin.tokenVersion !== claims.ver) throw revoked();

@@ -1,6 +1,7 @@
 import { parseApplicationNumber } from '@quincena/shared';
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   creditApplications,
   customers,
@@ -94,6 +95,24 @@ function whereOf(filter: ApplicationFilter): SQL | undefined {
   );
 }
 
+/** A page of applications, newest first, without counting the rest (a "recent" list needs no total). */
+export function selectApplicationSummaries(
+  db: Executor,
+  filter: ApplicationFilter,
+  page: { limit: number; offset: number },
+): Promise<ApplicationSummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(creditApplications)
+    .innerJoin(customers, eq(customers.id, creditApplications.customerId))
+    .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
+    .leftJoin(vendors, eq(vendors.id, creditApplications.vendorId))
+    .where(whereOf(filter))
+    .orderBy(desc(creditApplications.createdAt), desc(creditApplications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 export async function listApplicationSummaries(
   db: Executor,
   filter: ApplicationFilter,
@@ -101,16 +120,7 @@ export async function listApplicationSummaries(
 ): Promise<{ rows: ApplicationSummaryRow[]; total: number }> {
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(creditApplications)
-      .innerJoin(customers, eq(customers.id, creditApplications.customerId))
-      .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
-      .leftJoin(vendors, eq(vendors.id, creditApplications.vendorId))
-      .where(where)
-      .orderBy(desc(creditApplications.createdAt), desc(creditApplications.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    selectApplicationSummaries(db, filter, page),
     // The joins only matter to a text search; without one the applications alone give the total.
     filter.search
       ? db
@@ -124,18 +134,31 @@ export async function listApplicationSummaries(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** By id, within the caller's scope (a vendor's or a customer's own); built once per scope kind. */
 export async function findApplicationSummary(
   db: Executor,
   id: string,
   scope: { vendorId?: string; customerId?: string },
 ): Promise<ApplicationSummaryRow | undefined> {
-  const [row] = await db
-    .select(summaryColumns)
-    .from(creditApplications)
-    .innerJoin(customers, eq(customers.id, creditApplications.customerId))
-    .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
-    .leftJoin(vendors, eq(vendors.id, creditApplications.vendorId))
-    .where(and(eq(creditApplications.id, id), whereOf(scope)));
+  const name = `application_summary${scope.vendorId ? '_vendor' : ''}${scope.customerId ? '_customer' : ''}`;
+  const query = prepared(db, name, () =>
+    db
+      .select(summaryColumns)
+      .from(creditApplications)
+      .innerJoin(customers, eq(customers.id, creditApplications.customerId))
+      .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
+      .leftJoin(vendors, eq(vendors.id, creditApplications.vendorId))
+      .where(
+        and(
+          eq(creditApplications.id, sql.placeholder('id')),
+          isNull(creditApplications.deletedAt),
+          scope.vendorId ? eq(creditApplications.vendorId, sql.placeholder('vendorId')) : undefined,
+          scope.customerId ? eq(creditApplications.customerId, sql.placeholder('customerId')) : undefined,
+        ),
+      )
+      .prepare(name),
+  );
+  const [row] = await query.execute({ id, ...scope });
   return row;
 }
 
@@ -162,11 +185,15 @@ export async function updateApplication(
 }
 
 export async function listInstallments(db: Executor, applicationId: string): Promise<InstallmentRow[]> {
-  return db
-    .select()
-    .from(installments)
-    .where(eq(installments.applicationId, applicationId))
-    .orderBy(asc(installments.paymentNumber));
+  const query = prepared(db, 'installments_of_application', () =>
+    db
+      .select()
+      .from(installments)
+      .where(eq(installments.applicationId, sql.placeholder('applicationId')))
+      .orderBy(asc(installments.paymentNumber))
+      .prepare('installments_of_application'),
+  );
+  return query.execute({ applicationId });
 }
 
 /**

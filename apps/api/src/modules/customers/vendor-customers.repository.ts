@@ -35,26 +35,35 @@ const applicationsCount = (vendorId: string) =>
       and ${creditApplications.vendorId} = ${vendorId}
       and ${creditApplications.deletedAt} is null)`;
 
+/** A page of the vendor's customers, newest link first, without counting the rest. */
+export function selectVendorCustomers(
+  db: Executor,
+  vendorId: string,
+  filter: VendorCustomerFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      customer: customers,
+      linkedAt: vendorCustomers.createdAt,
+      applicationsCount: applicationsCount(vendorId),
+    })
+    .from(vendorCustomers)
+    .innerJoin(customers, eq(customers.id, vendorCustomers.customerId))
+    .where(whereOf(vendorId, filter))
+    .orderBy(desc(vendorCustomers.createdAt), desc(vendorCustomers.customerId))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 export async function listVendorCustomers(
   db: Executor,
   vendorId: string,
   filter: VendorCustomerFilter,
   page: { limit: number; offset: number },
 ) {
-  const where = whereOf(vendorId, filter);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        customer: customers,
-        linkedAt: vendorCustomers.createdAt,
-        applicationsCount: applicationsCount(vendorId),
-      })
-      .from(vendorCustomers)
-      .innerJoin(customers, eq(customers.id, vendorCustomers.customerId))
-      .where(where)
-      .orderBy(desc(vendorCustomers.createdAt), desc(vendorCustomers.customerId))
-      .limit(page.limit)
-      .offset(page.offset),
+    selectVendorCustomers(db, vendorId, filter, page),
     countVendorCustomers(db, vendorId, filter),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -104,22 +113,4 @@ export async function insertCustomer(
 ): Promise<CustomerRow | undefined> {
   const [row] = await db.insert(customers).values(values).onConflictDoNothing().returning();
   return row;
-}
-
-/** Customers the vendor gained since a Panama calendar date. */
-export async function countVendorCustomersSince(
-  db: Executor,
-  vendorId: string,
-  from: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(vendorCustomers)
-    .where(
-      and(
-        eq(vendorCustomers.vendorId, vendorId),
-        sql`${vendorCustomers.createdAt} >= (${from}::date)::timestamp at time zone 'America/Panama'`,
-      ),
-    );
-  return row?.n ?? 0;
 }

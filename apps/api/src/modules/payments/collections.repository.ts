@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { creditApplications, customers, installments, motorcycles } from '../../db/schema/index.ts';
 
 /** Installments of live loans (approved or disbursed): the calendar's universe. */
@@ -17,17 +18,19 @@ export interface CalendarFilter {
   today: string;
 }
 
+/** The filter's shape; its values are bound at run time (`dateFrom`, `dateTo`, `today`). */
 function calendarWhere(filter: CalendarFilter): SQL | undefined {
+  const today = sql.placeholder('today');
   return and(
     liveLoan,
-    filter.dateFrom ? gte(installments.dueDate, filter.dateFrom) : undefined,
-    filter.dateTo ? lte(installments.dueDate, filter.dateTo) : undefined,
+    filter.dateFrom ? gte(installments.dueDate, sql.placeholder('dateFrom')) : undefined,
+    filter.dateTo ? lte(installments.dueDate, sql.placeholder('dateTo')) : undefined,
     filter.status === 'paid' ? isNotNull(installments.paidAt) : undefined,
     filter.status === 'pending'
-      ? and(isNull(installments.paidAt), gte(installments.dueDate, filter.today))
+      ? and(isNull(installments.paidAt), gte(installments.dueDate, today))
       : undefined,
     filter.status === 'overdue'
-      ? and(isNull(installments.paidAt), lt(installments.dueDate, filter.today))
+      ? and(isNull(installments.paidAt), lt(installments.dueDate, today))
       : undefined,
   );
 }
@@ -35,9 +38,30 @@ function calendarWhere(filter: CalendarFilter): SQL | undefined {
 /** The calendar's rows by due date, at most `limit`: the due-date index serves the order, so a month
  * of a large portfolio is read only as far as the limit. */
 export async function listCalendarInstallments(db: Executor, filter: CalendarFilter, limit: number) {
+  const shape = `calendar_${filter.status ?? 'all'}_${filter.dateFrom ? 'from' : ''}_${filter.dateTo ? 'to' : ''}`;
+  // Built once per filter shape; the unnamed statement ('') keeps a plan made for each date range.
+  const query = prepared(db, shape, () => calendarQuery(db, filter).prepare(''));
+  return query.execute({ ...filter, limit });
+}
+
+function calendarQuery(db: Executor, filter: CalendarFilter) {
   return db
     .select({
-      installment: installments,
+      // What a calendar row shows and its state needs; the rest of the row (four timestamps, each
+      // turned into a Date) was read and mapped on every row for nothing.
+      installment: {
+        id: installments.id,
+        applicationId: installments.applicationId,
+        paymentNumber: installments.paymentNumber,
+        dueDate: installments.dueDate,
+        amountCents: installments.amountCents,
+        principalCents: installments.principalCents,
+        interestCents: installments.interestCents,
+        lateFeeCents: installments.lateFeeCents,
+        paidLateFeeCents: installments.paidLateFeeCents,
+        paidInterestCents: installments.paidInterestCents,
+        paidPrincipalCents: installments.paidPrincipalCents,
+      },
       application: { number: creditApplications.number, createdAt: creditApplications.createdAt },
       customer: {
         firstName: customers.firstName,
@@ -52,7 +76,7 @@ export async function listCalendarInstallments(db: Executor, filter: CalendarFil
     .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
     .where(calendarWhere(filter))
     .orderBy(asc(installments.dueDate), asc(installments.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'));
 }
 export type CalendarRow = Awaited<ReturnType<typeof listCalendarInstallments>>[number];
 

@@ -8,14 +8,15 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { toApplicationSummary } from '../applications/application-views.ts';
-import {
-  countApplicationsByStatus,
-  listApplicationSummaries,
-} from '../applications/applications.repository.ts';
-import { countVendorCustomersSince, listVendorCustomers } from '../customers/vendor-customers.repository.ts';
+import { selectApplicationSummaries } from '../applications/applications.repository.ts';
+import { selectVendorCustomers } from '../customers/vendor-customers.repository.ts';
 import { toVendorCustomerSummary } from '../customers/vendor-customers.service.ts';
+import { vendorDashboardFigures } from './vendor-dashboard.repository.ts';
 
-/** The vendor's figures for the period ending today; "approved" includes disbursed applications. */
+/**
+ * The vendor's figures for the period ending today; "approved" includes disbursed applications.
+ * Three statements side by side: the figures, and the two recent lists (which need no totals).
+ */
 export async function vendorDashboard(
   db: Database,
   clock: Clock,
@@ -23,31 +24,27 @@ export async function vendorDashboard(
   period: DashboardPeriod,
 ): Promise<VendorDashboard> {
   const { from } = periodWindow(period, businessToday(clock.now()));
-  const [byStatus, customers, newCustomers, recent] = await Promise.all([
-    countApplicationsByStatus(db, { vendorId, startDate: from }),
-    listVendorCustomers(db, vendorId, {}, { limit: 5, offset: 0 }),
-    countVendorCustomersSince(db, vendorId, from),
-    listApplicationSummaries(db, { vendorId }, { limit: 5, offset: 0 }),
+  const page = { limit: 5, offset: 0 };
+  const [figures, customers, recent] = await Promise.all([
+    vendorDashboardFigures(db, vendorId, from),
+    selectVendorCustomers(db, vendorId, {}, page),
+    selectApplicationSummaries(db, { vendorId }, page),
   ]);
-  const countOf = (...statuses: string[]) =>
-    byStatus.filter((s) => statuses.includes(s.status)).reduce((sum, s) => sum + s.n, 0);
-  const total = countOf('PENDING', 'IN_REVIEW', 'APPROVED', 'REJECTED', 'DISBURSED');
-  const approved = countOf('APPROVED', 'DISBURSED');
-  const rejected = countOf('REJECTED');
+  const { total, approved, rejected } = figures;
   return {
     period,
     from,
-    customers: { total: customers.total, newInPeriod: newCustomers },
+    customers: { total: figures.customers, newInPeriod: figures.newCustomers },
     applications: {
       total,
-      pending: countOf('PENDING', 'IN_REVIEW'),
+      pending: figures.pending,
       approved,
       rejected,
       approvedPercent: percentOf(approved, total),
       rejectedPercent: percentOf(rejected, total),
       approvalRate: percentOf(approved, approved + rejected),
     },
-    recentApplications: recent.rows.map(toApplicationSummary),
-    recentCustomers: customers.rows.map((r) => toVendorCustomerSummary(r.customer, r.applicationsCount)),
+    recentApplications: recent.map(toApplicationSummary),
+    recentCustomers: customers.map((r) => toVendorCustomerSummary(r.customer, r.applicationsCount)),
   };
 }
