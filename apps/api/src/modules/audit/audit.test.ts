@@ -468,8 +468,21 @@ describe('audit entries of customers', () => {
       pin: { from: MASK, to: MASK },
     });
 
+    // Five wrong PINs (the default maximum) lock it: recorded once, by the system, however many follow.
+    const wrongPin = () =>
+      call(t.app, 'POST', '/api/auth/customer/login-pin', {
+        body: { phoneNumber, pin: '9157' },
+        ip: freshIp(),
+      });
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push((await wrongPin()).status);
+    expect(answers).not.toContain(200);
+    const locked = await entryOf('customer', me.id, 'pin_locked');
+    expect(locked.actor).toMatchObject({ role: 'system', id: null });
+    expect(locked.changes).toEqual({ pinLocked: { from: false, to: true } });
+
     const trail = JSON.stringify((await entriesOf('customer', me.id)).map((e) => e.changes));
-    for (const secret of [FIRST_PIN, SECOND_PIN, 'argon2']) expect(trail).not.toContain(secret);
+    for (const secret of [FIRST_PIN, SECOND_PIN, '9157', 'argon2']) expect(trail).not.toContain(secret);
   });
 
   it('records a customer deleted with its pending application', async () => {

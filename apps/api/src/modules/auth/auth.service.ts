@@ -70,7 +70,16 @@ export interface AuthDeps {
 }
 
 const invalidOtp = () => new ValidationError('OTP inválido', undefined, 'OTP_INVALID');
-const wrongPin = () => new UnauthorizedError('PIN incorrecto. Intenta nuevamente.', 'INVALID_CREDENTIALS');
+/** The spec's text; with the tries left before the lock when they are known (issue 12). */
+const wrongPin = (triesLeft?: number) =>
+  new UnauthorizedError(
+    triesLeft === undefined
+      ? 'PIN incorrecto. Intenta nuevamente.'
+      : `PIN incorrecto. Intenta nuevamente. ${
+          triesLeft === 1 ? 'Te queda 1 intento' : `Te quedan ${triesLeft} intentos`
+        } antes de que se bloquee tu PIN.`,
+    'INVALID_CREDENTIALS',
+  );
 const wrongPassword = () => new UnauthorizedError('Credenciales inválidas', 'INVALID_CREDENTIALS');
 const pinLocked = () =>
   new AppError(
@@ -303,6 +312,23 @@ export async function setPin(deps: AuthDeps, customerId: string, phoneNumber: st
   return { hasPin: true };
 }
 
+/** Locks the PIN once its tries are used up; the one request that locks it records it. */
+async function lockPin(deps: AuthDeps, customerId: string, maxAttempts: number): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const { locked, lockedNow } = await lockPinIfExhausted(tx, customerId, maxAttempts);
+    if (lockedNow) {
+      await recordAudit(tx, {
+        entityType: 'customer',
+        entityId: customerId,
+        action: 'pin_locked',
+        actor: { role: 'system' },
+        changes: auditDiff({ pinLocked: false }, { pinLocked: true }),
+      });
+    }
+    return locked;
+  });
+}
+
 export async function loginWithPin(deps: AuthDeps, phoneNumber: string, pin: string, ip: string) {
   const settings = await findSystemSettings(deps.db);
   await enforceLimits(deps.db, deps.clock.now(), [{ key: `pin-ip:${ip}`, max: 30, windowMs: 15 * MINUTE }]);
@@ -312,13 +338,14 @@ export async function loginWithPin(deps: AuthDeps, phoneNumber: string, pin: str
     throw wrongPin();
   }
   const maxAttempts = settings.security.maxLoginAttempts;
-  if (!(await reservePinTry(deps.db, customer.id, maxAttempts))) {
-    await lockPinIfExhausted(deps.db, customer.id, maxAttempts);
+  const taken = await reservePinTry(deps.db, customer.id, maxAttempts);
+  if (taken === null) {
+    await lockPin(deps, customer.id, maxAttempts);
     throw pinLocked();
   }
   if (!(await verifySecret(customer.pinHash, pin))) {
-    if (await lockPinIfExhausted(deps.db, customer.id, maxAttempts)) throw pinLocked();
-    throw wrongPin();
+    if (await lockPin(deps, customer.id, maxAttempts)) throw pinLocked();
+    throw wrongPin(maxAttempts - taken);
   }
   await updateCustomer(deps.db, customer.id, { pinFailedAttempts: 0 });
   const { token } = await issue(

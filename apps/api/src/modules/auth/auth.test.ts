@@ -170,7 +170,7 @@ describe('customer sign-in with PIN', () => {
     expect(res.status).toBe(404);
   });
 
-  it('answers a wrong PIN and an unknown phone the same way', async () => {
+  it('answers a wrong PIN with the tries left, an unknown phone with the same status and code', async () => {
     const wrong = await call(app(), 'POST', '/api/auth/customer/login-pin', {
       body: { phoneNumber: '6000-0001', pin: '9137' },
       ip: freshIp(),
@@ -181,8 +181,12 @@ describe('customer sign-in with PIN', () => {
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body.message).toBe('PIN incorrecto. Intenta nuevamente.');
+    expect(wrong.body.code).toBe(unknown.body.code);
+    // Whether a phone has a PIN is public anyway (check-status); the warning is worth more.
+    expect(wrong.body.message).toBe(
+      'PIN incorrecto. Intenta nuevamente. Te quedan 4 intentos antes de que se bloquee tu PIN.',
+    );
+    expect(unknown.body.message).toBe('PIN incorrecto. Intenta nuevamente.');
   });
 
   it('locks the PIN after maxLoginAttempts wrong tries until a new SMS code is passed', async () => {
@@ -191,17 +195,20 @@ describe('customer sign-in with PIN', () => {
     await call(app(), 'POST', '/api/auth/customer/set-pin', { body: { phoneNumber, pin: '8642' }, token });
     const ip = freshIp();
     const tries = [];
+    const messages = [];
     for (let i = 0; i < 5; i++) {
-      tries.push(
-        (
-          await call(app(), 'POST', '/api/auth/customer/login-pin', {
-            body: { phoneNumber, pin: '1357' },
-            ip,
-          })
-        ).status,
-      );
+      const res = await call(app(), 'POST', '/api/auth/customer/login-pin', {
+        body: { phoneNumber, pin: '1357' },
+        ip,
+      });
+      tries.push(res.status);
+      messages.push(res.body.message);
     }
     expect(tries).toEqual([401, 401, 401, 401, 423]);
+    expect(messages.slice(2, 4)).toEqual([
+      'PIN incorrecto. Intenta nuevamente. Te quedan 2 intentos antes de que se bloquee tu PIN.',
+      'PIN incorrecto. Intenta nuevamente. Te queda 1 intento antes de que se bloquee tu PIN.',
+    ]);
     const right = await call(app(), 'POST', '/api/auth/customer/login-pin', {
       body: { phoneNumber, pin: '8642' },
       ip,

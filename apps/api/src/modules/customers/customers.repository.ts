@@ -1,6 +1,6 @@
 import { type CustomerProfile, fromCents, toCents } from '@quincena/shared';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -79,27 +79,39 @@ export async function updateCustomer(
 
 /**
  * Takes one PIN try before the PIN is checked, in one statement: a locked PIN, or one whose tries
- * are all taken, is refused at once, so a burst of guesses gets `maxAttempts` checks at most.
+ * are all taken, is refused at once (null), so a burst of guesses gets `maxAttempts` checks at most.
+ * Answers how many tries are taken, this one included.
  */
-export async function reservePinTry(db: Executor, id: string, maxAttempts: number): Promise<boolean> {
+export async function reservePinTry(db: Executor, id: string, maxAttempts: number): Promise<number | null> {
   const rows = await db
     .update(customers)
     .set({ pinFailedAttempts: sql`${customers.pinFailedAttempts} + 1` })
     .where(
       and(eq(customers.id, id), eq(customers.pinLocked, false), lt(customers.pinFailedAttempts, maxAttempts)),
     )
-    .returning({ id: customers.id });
-  return rows.length > 0;
+    .returning({ taken: customers.pinFailedAttempts });
+  return rows[0]?.taken ?? null;
 }
 
-/** After a wrong PIN: locks it once its tries are used up; answers whether it is locked. */
-export async function lockPinIfExhausted(db: Executor, id: string, maxAttempts: number): Promise<boolean> {
-  const [row] = await db
-    .update(customers)
-    .set({ pinLocked: sql`${customers.pinLocked} or ${customers.pinFailedAttempts} >= ${maxAttempts}` })
-    .where(eq(customers.id, id))
-    .returning({ locked: customers.pinLocked });
-  return row?.locked ?? false;
+/**
+ * After a wrong PIN: locks it once its tries are used up, in one statement that also reads what it
+ * was (under the row lock), so exactly one request sees the lock happen and records it.
+ */
+export async function lockPinIfExhausted(
+  db: Executor,
+  id: string,
+  maxAttempts: number,
+): Promise<{ locked: boolean; lockedNow: boolean }> {
+  const rows = await queryRows<{ locked: boolean; was: boolean }>(
+    db,
+    sql`update ${customers} c
+      set pin_locked = c.pin_locked or c.pin_failed_attempts >= ${maxAttempts}
+      from (select id, pin_locked as was from ${customers} where id = ${id} for update) before
+      where c.id = before.id
+      returning c.pin_locked as locked, before.was`,
+  );
+  const locked = rows[0]?.locked ?? false;
+  return { locked, lockedNow: locked && rows[0]?.was === false };
 }
 
 export function toCustomerProfile(row: CustomerRow): CustomerProfile {
