@@ -1,4 +1,5 @@
 import {
+  commissionRateToPercent,
   type Figure,
   formatIsoDateDmy,
   type Report,
@@ -210,7 +211,7 @@ function sectionsOf(type: ReportType, report: Report<ReportType>): Section[] {
           rows: r.vendors.map((v) => [
             v.name,
             v.dealershipName ?? '',
-            usd(v.commissionRate * 100),
+            commissionRateToPercent(v.commissionRate).toFixed(2),
             v.applications,
             v.approved,
             v.disbursedLoans,

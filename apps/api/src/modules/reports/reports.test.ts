@@ -780,6 +780,92 @@ describe('CSV', () => {
   });
 });
 
+describe('CSV columns of the other reports', () => {
+  const cases: [string, string[], [string, string][]][] = [
+    [
+      'overview',
+      [
+        'Total de clientes',
+        'Solicitudes activas',
+        'Valor total prestado (USD)',
+        'Motos disponibles en inventario',
+        'Tasa de aprobación (%)',
+        'Tiempo promedio de procesamiento (días)',
+        'Solicitudes nuevas',
+        'Cobrado (USD)',
+      ],
+      [['Serie por día', 'Fecha,Solicitudes,Desembolsos,Monto desembolsado (USD)']],
+    ],
+    [
+      'sales',
+      ['Ventas totales (USD)', 'Unidades vendidas', 'Ticket promedio (USD)', 'Abonos iniciales (USD)'],
+      [
+        ['Serie por día', 'Fecha,Unidades,Monto (USD)'],
+        ['Modelos más vendidos', 'Marca,Modelo,Unidades,Monto (USD)'],
+      ],
+    ],
+    [
+      'customers',
+      ['Total de clientes', 'Clientes verificados', 'Clientes nuevos'],
+      [
+        ['Distribución por edad', 'Edad,Clientes,Porcentaje (%)'],
+        ['Distribución por ciudad', 'Ciudad,Clientes,Porcentaje (%)'],
+        ['Serie por día', 'Fecha,Clientes nuevos'],
+      ],
+    ],
+    [
+      'inventory',
+      [
+        'Motos en inventario',
+        'Motos disponibles',
+        'Valor de las motos disponibles (USD)',
+        'Motos vendidas en el período',
+      ],
+      [['Por marca', 'Marca,Total,Disponibles,Valor disponible (USD),Vendidas en el período']],
+    ],
+  ];
+
+  it.each(cases)(
+    '%s: one row per figure, then each table with its Spanish header',
+    async (type, figures, tables) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/reports/${type}?period=month&format=csv`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="reporte-${type}-month-2026-09-20.csv"`,
+      );
+      const lines = res.body.slice(1).split('\r\n');
+      expect(lines[0]).toBe(
+        'Indicador,Período actual (22/08/2026 al 20/09/2026),Período anterior (23/07/2026 al 21/08/2026),Cambio %',
+      );
+      expect(lines.slice(1, figures.length + 1).map((line) => line.split(',')[0])).toEqual(figures);
+      // The figures block ends where the first table begins.
+      expect(lines[figures.length + 1]).toBe('');
+      for (const [title, header] of tables) {
+        expect(lines[lines.indexOf(title) + 1], title).toBe(header);
+      }
+    },
+  );
+
+  it('writes the same current figures as the JSON answer', async () => {
+    const json = await report('customers');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/reports/customers?period=month&format=csv',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const lines = res.body.slice(1).split('\r\n');
+    const total = lines.find((line) => line.startsWith('Total de clientes,'));
+    expect(total?.split(',').slice(1, 3)).toEqual([
+      String(json.figures.total.current),
+      String(json.figures.total.previous),
+    ]);
+  });
+});
+
 describe('dashboard stats', () => {
   it('answers the all-time totals of the spec’s dashboard', async () => {
     const res = await adminCall('GET', '/api/admin/reports/dashboard-stats');

@@ -182,6 +182,37 @@ describe('PUT /api/admin/settings', () => {
       'Monto no válido. Usa un número positivo con hasta 2 decimales.',
     ],
     ['payments.gracePeriod', { payments: { gracePeriod: 31 } }, 'Debe estar entre 0 y 30 días.'],
+    ['payments.gracePeriod', { payments: { gracePeriod: -1 } }, 'Debe estar entre 0 y 30 días.'],
+    ['payments.gracePeriod', { payments: { gracePeriod: 2.5 } }, 'Usa un número entero.'],
+    ['payments.defaultCommission', { payments: { defaultCommission: -0.1 } }, 'Debe estar entre 0 y 20 %.'],
+    ['payments.defaultCommission', { payments: { defaultCommission: 5.25 } }, 'Usa como máximo un decimal.'],
+    [
+      'notifications.reminderDaysBefore',
+      { notifications: { reminderDaysBefore: 16 } },
+      'Debe estar entre 0 y 15 días.',
+    ],
+    [
+      'notifications.reminderDaysBefore',
+      { notifications: { reminderDaysBefore: -1 } },
+      'Debe estar entre 0 y 15 días.',
+    ],
+    ['general.companyName', { general: { companyName: '   ' } }, 'El nombre de la empresa es requerido.'],
+    ['general.companyName', { general: { companyName: 'x'.repeat(121) } }, 'Usa como máximo 120 caracteres.'],
+    [
+      'security.passwordComplexity',
+      { security: { passwordComplexity: 'extreme' } },
+      'Complejidad de contraseña no válida.',
+    ],
+    [
+      'general.timezone',
+      { general: { timezone: 'America/New_York' } },
+      'La plataforma opera en Panamá: la zona horaria es America/Panama.',
+    ],
+    [
+      'security.requireTwoFactor',
+      { security: { requireTwoFactor: true } },
+      'Esta función aún no está disponible.',
+    ],
     ['payments.paymentMethods', { payments: { paymentMethods: [] } }, 'Habilita al menos un método de pago.'],
     [
       'general.companyEmail',
@@ -339,6 +370,23 @@ describe('each setting takes effect', () => {
     expect(strong.status).toBe(201);
     const open = await call(t.app, 'GET', '/api/settings/public');
     expect(open.body.data.passwordPolicy).toEqual({ minLength: 10, complexity: 'high' });
+
+    // The same policy guards a new administrator and the vendor's own password change.
+    const admin = (password: string, n: number) =>
+      call(t.app, 'POST', '/api/admin/admins', {
+        token: superAdmin,
+        body: { username: `politica-admin${n}`, email: `politica-admin${n}@quincena.pa`, password },
+      });
+    expect((await admin('clave12345', 1)).body).toMatchObject({ code: 'WEAK_PASSWORD', message });
+    expect((await admin('clave-12345', 2)).status).toBe(201);
+    const ownChange = (newPassword: string) =>
+      call(t.app, 'PUT', '/api/vendor/change-password', {
+        token: vendor,
+        body: { currentPassword: 'vendedor12345', newPassword },
+      });
+    const refused = await ownChange('corta1');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'WEAK_PASSWORD', message });
   });
 
   it('late fee and grace period: the late-fee job charges the saved fee after the saved grace, the customer reads them', async () => {

@@ -2,7 +2,7 @@ import type { SystemSettings, SystemSettingsInput } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { PUBLIC_SETTINGS_KEY } from '../../../lib/public-settings.ts';
-import { SYSTEM_SETTINGS_KEY } from './get-system-settings.ts';
+import { SYSTEM_SETTINGS_KEY } from '../../../lib/system-settings.ts';
 
 /** PUT /admin/settings (SUPER_ADMIN): the whole document; answers it as saved. */
 export function updateSystemSettings(body: SystemSettingsInput | SystemSettings): Promise<SystemSettings> {

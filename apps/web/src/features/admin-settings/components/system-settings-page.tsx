@@ -36,7 +36,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { useSystemSettings } from '../api/get-system-settings.ts';
+import { useSystemSettings } from '../../../lib/system-settings.ts';
 import { useUpdateSystemSettings } from '../api/update-system-settings.ts';
 
 export const SETTINGS_ERROR_TITLE = 'Error al cargar la configuración';

@@ -3,6 +3,7 @@ import {
   ADMIN_ROLES,
   type AdminAccount,
   type AdminRole,
+  commissionPercentToRate,
   createAdminBody,
   createVendorBody,
   type PasswordPolicy,
@@ -32,6 +33,7 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatPhone } from '../../../lib/format.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
+import { useSystemSettings } from '../../../lib/system-settings.ts';
 import type { CreateAdminPayload } from '../api/create-admin-account.ts';
 import type { CreateVendorPayload } from '../api/create-vendor-account.ts';
 import type { UpdateAdminInput } from '../api/update-admin-account.ts';
@@ -305,6 +307,9 @@ export type VendorFormProps =
 /** Create or edit a vendor (spec §5: username, email, password, names and phone required on create). */
 export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormProps) {
   const policy = usePublicSettings().data?.passwordPolicy;
+  // The settings keep a percent (5.3); the vendor's rate is the fraction (0.053).
+  const percent = useSystemSettings().data?.payments.defaultCommission;
+  const defaultRate = percent === undefined ? undefined : commissionPercentToRate(percent);
   const schema = useMemo(() => vendorFormSchema(mode, policy), [mode, policy]);
   const {
     register,
@@ -357,10 +362,12 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
           min={0}
           max={1}
           step="0.01"
-          placeholder="0.05"
+          placeholder={String(defaultRate ?? 0.05)}
           hint={
             mode === 'create'
-              ? 'Fracción de 0 a 1 (0.05 = 5 %). En blanco, la comisión por defecto de la configuración.'
+              ? `Fracción de 0 a 1 (0.05 = 5 %). En blanco, la comisión por defecto de la configuración${
+                  percent === undefined ? '' : `: ${defaultRate} (${percent} %)`
+                }.`
               : 'Fracción de 0 a 1 (0.05 = 5 %).'
           }
           error={errors.commissionRate?.message}

@@ -3,6 +3,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import {
   Table,
   TableBody,
@@ -129,7 +130,7 @@ function PeopleCards<T extends { id: string }>({
   actions,
 }: PeopleListProps<T>) {
   return (
-    // Columns of minmax(0, 1fr): a long email truncates instead of widening the page.
+    // Columns of minmax(0, 1fr): a long e-mail wraps (EmailAddress) instead of widening the page.
     <ul aria-label={caption} className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {items.map((item) => (
         <li key={item.id}>
@@ -164,6 +165,10 @@ const truncated = (text: string | null) =>
     </span>
   ) : null;
 
+/** In a table cell: a long address wraps before its '@' instead of losing its end. */
+const email = (address: string | null) =>
+  address ? <EmailAddress address={address} className="block max-w-56" /> : null;
+
 export function adminListViews(handlers: {
   onView: (a: AdminAccount) => void;
   onEdit: (a: AdminAccount) => void;
@@ -173,14 +178,16 @@ export function adminListViews(handlers: {
     name: (a) => a.username,
     columns: [
       { header: 'Usuario', cell: (a) => <span className="font-medium text-foreground">{a.username}</span> },
-      { header: 'Correo', cell: (a) => truncated(a.email) },
+      { header: 'Correo', cell: (a) => email(a.email) },
       { header: 'Rol', cell: (a) => ADMIN_ROLE_LABELS[a.role] },
       { header: 'Estado', cell: (a) => <ActiveBadge active={a.isActive} /> },
       { header: 'Creado', cell: (a) => formatDate(a.createdAt), className: 'whitespace-nowrap' },
     ],
     summary: (a) => (
       <>
-        <p className="truncate">{a.email}</p>
+        <p>
+          <EmailAddress address={a.email} />
+        </p>
         <p>
           {ADMIN_ROLE_LABELS[a.role]} · Creado el {formatDate(a.createdAt)}
         </p>
@@ -216,7 +223,7 @@ export function vendorListViews(handlers: {
         cell: (v) => (
           <>
             <p className="whitespace-nowrap tabular-nums">{formatPhone(v.phoneNumber)}</p>
-            <span className="text-xs text-muted-foreground">{truncated(v.email)}</span>
+            <span className="text-xs text-muted-foreground">{email(v.email)}</span>
           </>
         ),
       },
@@ -241,7 +248,9 @@ export function vendorListViews(handlers: {
         <p className="tabular-nums">
           {formatPhone(v.phoneNumber)} · {v.username}
         </p>
-        <p className="truncate">{v.email}</p>
+        <p>
+          <EmailAddress address={v.email} />
+        </p>
         <p>{[v.dealershipName, `Comisión ${formatPercent(v.commissionRate)}`].filter(Boolean).join(' · ')}</p>
       </>
     ),
@@ -277,7 +286,7 @@ export function customerListViews(handlers: {
         cell: (c) => (
           <>
             <p className="whitespace-nowrap tabular-nums">{formatPhone(c.phoneNumber)}</p>
-            <span className="text-xs text-muted-foreground">{truncated(c.email)}</span>
+            <span className="text-xs text-muted-foreground">{email(c.email)}</span>
           </>
         ),
       },
@@ -288,7 +297,11 @@ export function customerListViews(handlers: {
     summary: (c) => (
       <>
         <p className="tabular-nums">{formatPhone(c.phoneNumber)}</p>
-        {c.email && <p className="truncate">{c.email}</p>}
+        {c.email && (
+          <p>
+            <EmailAddress address={c.email} />
+          </p>
+        )}
         <p>
           {applicationsLabel(c.applicationsCount)} · Registrado el {formatDate(c.createdAt)}
         </p>

@@ -1,4 +1,9 @@
-import type { AdminAccount, AdminCustomerSummary, VendorAccount } from '@quincena/shared';
+import {
+  type AdminAccount,
+  type AdminCustomerSummary,
+  DEFAULT_SETTINGS,
+  type VendorAccount,
+} from '@quincena/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -91,6 +96,29 @@ describe('UserManagementPage', () => {
     expect(within(tabs).queryByRole('tab', { name: 'Administradores' })).not.toBeInTheDocument();
     expect(within(tabs).getByRole('tab', { name: 'Vendedores' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('button', { name: 'Nuevo administrador' })).not.toBeInTheDocument();
+  });
+
+  it("offers the configured default commission as the vendor's rate when left blank", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/auth/admin/me': ok(operator),
+      'GET /api/admin/vendors': list('vendors', [vendor]),
+      'GET /api/admin/settings': ok({
+        ...DEFAULT_SETTINGS,
+        payments: { ...DEFAULT_SETTINGS.payments, defaultCommission: 5.3 },
+      }),
+    });
+    renderPage(operator, '/admin/users?tab=vendors');
+    await user.click(await screen.findByRole('button', { name: 'Nuevo vendedor' }));
+    const rate = within(await screen.findByRole('dialog', { name: 'Nuevo vendedor' })).getByLabelText(
+      /^Comisión/,
+    );
+    await waitFor(() =>
+      expect(rate).toHaveAccessibleDescription(
+        'Fracción de 0 a 1 (0.05 = 5 %). En blanco, la comisión por defecto de la configuración: 0.053 (5.3 %).',
+      ),
+    );
+    expect(rate).toHaveAttribute('placeholder', '0.053');
   });
 
   it('validates the vendor form with the shared rules and sends a blank-free body', async () => {
