@@ -25,6 +25,11 @@ const build = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOu
   stdio: 'inherit',
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// The same build answers to the JavaScript budgets: a route grown past its budget fails the run.
+const budget = spawnSync(process.execPath, [path.join(root, 'scripts/check-bundle-budget.mjs'), webDist], {
+  stdio: 'inherit',
+});
+if (budget.status !== 0) process.exit(budget.status ?? 1);
 
 const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
 const run = spawnSync('npx', args, {

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchLoginSteps } from '../features/auth/components/login-flow.tsx';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { mockApi, ok } from '../test/api-mock.ts';
 import { adminUser, customerUser, fakeToken, storeSession, vendorUser } from '../test/users.ts';
@@ -23,6 +24,9 @@ const sidebar = () => screen.getByRole('complementary', { name: 'Barra lateral' 
 afterEach(() => {
   vi.useRealTimers();
 });
+
+// The login page fetches its later steps in the background: let them land before the test environment goes.
+afterAll(prefetchLoginSteps);
 
 describe('app shell', () => {
   it("shows the vendor's menu, name and type, marking the current section", async () => {

@@ -1,9 +1,10 @@
 import { LogOut, type LucideIcon, Menu, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Brand } from '../components/brand.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Drawer, DrawerContent, DrawerTrigger } from '../components/ui/drawer.tsx';
+import { LoadingPanel } from '../components/ui/loading-panel.tsx';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import type { SessionUser } from '../lib/auth/roles.ts';
 import { userDisplayName, userTypeLabel } from '../lib/auth/user-display.ts';
@@ -76,7 +77,10 @@ export function AppShell({ areaLabel, navItems }: AppShellProps) {
         className="w-full min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-10"
       >
         <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)]">
-          <Outlet />
+          {/* Each page is a chunk of its own: the shell stays while it arrives. */}
+          <Suspense fallback={<LoadingPanel />}>
+            <Outlet />
+          </Suspense>
         </div>
       </main>
     </div>

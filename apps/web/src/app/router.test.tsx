@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { prefetchLoginSteps } from '../features/auth/components/login-flow.tsx';
 import { mockApi, ok } from '../test/api-mock.ts';
 import { adminUser, storeSession } from '../test/users.ts';
 import { AppProviders } from './providers.tsx';
@@ -15,6 +16,9 @@ function renderAt(path: string) {
   );
   return router;
 }
+
+// The login page fetches its later steps in the background: let them land before the test environment goes.
+afterAll(prefetchLoginSteps);
 
 describe('route table', () => {
   it('shows the not-found page for an unknown path', async () => {

@@ -7,9 +7,9 @@ import { NotFoundPage } from './routes/not-found.tsx';
 import { UnauthorizedPage } from './routes/unauthorized.tsx';
 
 /*
- * Each area is one lazy route module, so each area is one chunk. Inside an area the layout and the
- * pages pick their component from the same module: one download, loaded in parallel on first visit.
- * The role guard around each area is in the entry chunk (it is tiny).
+ * Each area is one lazy route module holding its layout; the layout and the pages pick their
+ * component from it, and each page loads its own chunk inside the layout (so an area costs its
+ * layout and the page shown, not every page). The role guard is in the entry chunk (it is tiny).
  */
 const loadVendor = () => import('./routes/vendor.tsx');
 const loadCustomer = () => import('./routes/customer.tsx');

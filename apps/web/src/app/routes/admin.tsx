@@ -1,15 +1,44 @@
+// zod's own messages in Spanish: the shared package is free of side effects but for this one (ADR 015).
+import '@quincena/shared/locale';
 import { Bike, ChartColumn, FileText, History, LayoutDashboard, Settings, Users, Wallet } from 'lucide-react';
-import { AdminActivityPage as ActivityPage } from '../../features/admin-activity/components/admin-activity-page.tsx';
-import { AdminApplicationsPage as ApplicationsPage } from '../../features/admin-applications/components/admin-applications-page.tsx';
-import { AdminDashboard } from '../../features/admin-dashboard/components/admin-dashboard.tsx';
-import { MotorcycleManagementPage } from '../../features/admin-motorcycles/components/motorcycle-management-page.tsx';
-import { AdminPaymentsPage as PaymentsPage } from '../../features/admin-payments/components/admin-payments-page.tsx';
-import { AdminReportsPage as ReportsPage } from '../../features/admin-reports/components/admin-reports-page.tsx';
-import { SystemSettingsPage } from '../../features/admin-settings/components/system-settings-page.tsx';
-import { UserManagementPage } from '../../features/admin-users/components/admin-users-page.tsx';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import { AppShell, type NavItem } from '../app-shell.tsx';
 
-/* Lazy route module for /admin/*: the admin layout and every admin page share this chunk. */
+const UserManagementPage = lazyNamed(
+  () => import('../../features/admin-users/components/admin-users-page.tsx'),
+  'UserManagementPage',
+);
+const SystemSettingsPage = lazyNamed(
+  () => import('../../features/admin-settings/components/system-settings-page.tsx'),
+  'SystemSettingsPage',
+);
+const ReportsPage = lazyNamed(
+  () => import('../../features/admin-reports/components/admin-reports-page.tsx'),
+  'AdminReportsPage',
+);
+const PaymentsPage = lazyNamed(
+  () => import('../../features/admin-payments/components/admin-payments-page.tsx'),
+  'AdminPaymentsPage',
+);
+const MotorcycleManagementPage = lazyNamed(
+  () => import('../../features/admin-motorcycles/components/motorcycle-management-page.tsx'),
+  'MotorcycleManagementPage',
+);
+const AdminDashboard = lazyNamed(
+  () => import('../../features/admin-dashboard/components/admin-dashboard.tsx'),
+  'AdminDashboard',
+);
+const ApplicationsPage = lazyNamed(
+  () => import('../../features/admin-applications/components/admin-applications-page.tsx'),
+  'AdminApplicationsPage',
+);
+
+const ActivityPage = lazyNamed(
+  () => import('../../features/admin-activity/components/admin-activity-page.tsx'),
+  'AdminActivityPage',
+);
+
+/* Lazy route module for /admin/*: the admin layout; each page is a chunk of its own, fetched on first visit. */
 
 const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },

@@ -1,9 +1,20 @@
+// zod's own messages in Spanish: the shared package is free of side effects but for this one (ADR 015).
+import '@quincena/shared/locale';
 import { CalendarDays, UserRound } from 'lucide-react';
-import { CustomerAccountPage } from '../../features/customer-account/components/customer-account-page.tsx';
-import { CustomerCalendarPage } from '../../features/customer-calendar/components/customer-calendar-page.tsx';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import { AppShell, type NavItem } from '../app-shell.tsx';
 
-/* Lazy route module for /customer/*: the layout and the customer pages share this chunk. */
+const CustomerCalendarPage = lazyNamed(
+  () => import('../../features/customer-calendar/components/customer-calendar-page.tsx'),
+  'CustomerCalendarPage',
+);
+
+const CustomerAccountPage = lazyNamed(
+  () => import('../../features/customer-account/components/customer-account-page.tsx'),
+  'CustomerAccountPage',
+);
+
+/* Lazy route module for /customer/*: the layout; each page is a chunk of its own, fetched on first visit. */
 
 const CUSTOMER_NAV: readonly NavItem[] = [
   { to: '/customer', label: 'Pagos', icon: CalendarDays, end: true },

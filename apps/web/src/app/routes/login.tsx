@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { Brand } from '../../components/brand.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner.tsx';
 import { LoginFlow } from '../../features/auth/components/login-flow.tsx';
 import { LoginHighlights, SupportContact } from '../../features/auth/components/login-highlights.tsx';
@@ -75,7 +75,6 @@ export function Component() {
               <CardTitle as="h1" className="text-2xl">
                 Iniciar sesión
               </CardTitle>
-              <CardDescription>Ingresa con tu número de teléfono o con tu usuario.</CardDescription>
             </CardHeader>
             <CardContent>
               <LoginFlow />

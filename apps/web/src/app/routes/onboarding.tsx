@@ -1,3 +1,5 @@
+// zod's own messages in Spanish: the shared package is free of side effects but for this one (ADR 015).
+import '@quincena/shared/locale';
 import { ArrowRight, BadgeCheck, CalendarClock, Smartphone } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,3 +1,5 @@
+// zod's own messages in Spanish: the shared package is free of side effects but for this one (ADR 015).
+import '@quincena/shared/locale';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { DocumentPicker } from '../../features/documents/components/document-picker.tsx';
 import { UploadProgressList } from '../../features/documents/components/upload-progress-list.tsx';

@@ -1,13 +1,33 @@
+// zod's own messages in Spanish: the shared package is free of side effects but for this one (ADR 015).
+import '@quincena/shared/locale';
 import { Bike, CircleUser, FileText, LayoutDashboard, Users } from 'lucide-react';
-import { VendorApplicationsPage as ApplicationsPage } from '../../features/vendor-applications/components/vendor-applications-page.tsx';
-import { VendorCatalogPage as CatalogPage } from '../../features/vendor-catalog/components/vendor-catalog-page.tsx';
-import { VendorCustomersPage as CustomersPage } from '../../features/vendor-customers/components/vendor-customers-page.tsx';
-import { VendorDashboard } from '../../features/vendor-dashboard/components/vendor-dashboard.tsx';
-import { VendorProfilePage as ProfilePage } from '../../features/vendor-profile/components/vendor-profile-page.tsx';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import { AppShell, type NavItem } from '../app-shell.tsx';
 
+const ProfilePage = lazyNamed(
+  () => import('../../features/vendor-profile/components/vendor-profile-page.tsx'),
+  'VendorProfilePage',
+);
+const VendorDashboard = lazyNamed(
+  () => import('../../features/vendor-dashboard/components/vendor-dashboard.tsx'),
+  'VendorDashboard',
+);
+const CustomersPage = lazyNamed(
+  () => import('../../features/vendor-customers/components/vendor-customers-page.tsx'),
+  'VendorCustomersPage',
+);
+const CatalogPage = lazyNamed(
+  () => import('../../features/vendor-catalog/components/vendor-catalog-page.tsx'),
+  'VendorCatalogPage',
+);
+
+const ApplicationsPage = lazyNamed(
+  () => import('../../features/vendor-applications/components/vendor-applications-page.tsx'),
+  'VendorApplicationsPage',
+);
+
 /*
- * Lazy route module for /vendor/*: the layout and every vendor page share this chunk. The pages are
+ * Lazy route module for /vendor/*: the layout; each page is a chunk of its own. The pages are
  * composed here from the vendor features, which do not import each other (what they share, such as the
  * application status badge, lives in components/domain).
  */

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, Smartphone, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod/mini';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -10,21 +7,17 @@ import { formatPhone } from '../../../lib/format.ts';
 import { detectLoginIdentifier, type LoginIdentifier, phoneDigitsHint } from '../login-identifier.ts';
 import { type FlowMessage, StepLayout } from './step-layout.tsx';
 
-const identifierForm = z.object({
-  identifier: z.string().check((ctx) => {
-    const detected = detectLoginIdentifier(ctx.value);
-    if (detected.kind === 'phone' || detected.kind === 'username') return;
-    ctx.issues.push({
-      code: 'custom',
-      input: ctx.value,
-      message:
-        detected.kind === 'partial-phone'
-          ? phoneDigitsHint(detected.count)
-          : 'Ingresa tu número de teléfono de 8 dígitos o tu usuario.',
-    });
-  }),
-});
-type IdentifierForm = z.infer<typeof identifierForm>;
+/**
+ * What is wrong with the field, if anything. A plain check, not a form library: the sign-in page is
+ * the first thing most people download, and this is its only rule.
+ */
+function identifierError(raw: string): string | undefined {
+  const detected = detectLoginIdentifier(raw);
+  if (detected.kind === 'phone' || detected.kind === 'username') return undefined;
+  return detected.kind === 'partial-phone'
+    ? phoneDigitsHint(detected.count)
+    : 'Ingresa tu número de teléfono de 8 dígitos o tu usuario.';
+}
 
 export type IdentifierChoice = { kind: 'phone'; digits: string } | { kind: 'username'; username: string };
 
@@ -78,27 +71,27 @@ export interface IdentifierStepProps {
 
 /** Step `input`: one field for a customer's phone or a vendor's / administrator's username. */
 export function IdentifierStep({ defaultValue, message, pending, onSubmit }: IdentifierStepProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<IdentifierForm>({
-    resolver: zodResolver(identifierForm),
-    defaultValues: { identifier: defaultValue },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const identifier = useWatch({ control, name: 'identifier' });
-  const detected = detectLoginIdentifier(identifier ?? '');
+  const [identifier, setIdentifier] = useState(defaultValue);
+  // Checked on submit, then again on every change until it is right.
+  const [submitted, setSubmitted] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const error = submitted ? identifierError(identifier) : undefined;
+  const detected = detectLoginIdentifier(identifier);
 
-  const submit = handleSubmit(({ identifier: raw }) => {
-    const choice = detectLoginIdentifier(raw);
-    if (choice.kind === 'phone' || choice.kind === 'username') onSubmit(choice, raw);
-  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (identifierError(identifier)) {
+      field.current?.focus();
+      return;
+    }
+    const choice = detectLoginIdentifier(identifier);
+    if (choice.kind === 'phone' || choice.kind === 'username') onSubmit(choice, identifier);
+  };
 
   return (
-    <StepLayout message={message}>
+    // The first step's subtitle belongs to it: later steps have their own title (issue 12).
+    <StepLayout description="Ingresa con tu número de teléfono o con tu usuario." message={message}>
       <form noValidate onSubmit={submit} className="grid gap-4">
         <Input
           label="Teléfono o usuario"
@@ -109,12 +102,15 @@ export function IdentifierStep({ defaultValue, message, pending, onSubmit }: Ide
           spellCheck={false}
           enterKeyHint="next"
           autoFocus
-          error={errors.identifier?.message}
+          error={error}
           aria-describedby="login-flow-hint"
           className="h-12 text-base"
-          {...register('identifier')}
+          name="identifier"
+          ref={field}
+          value={identifier}
+          onChange={(event) => setIdentifier(event.target.value)}
         />
-        <FlowHint detected={detected} showCount={!errors.identifier} />
+        <FlowHint detected={detected} showCount={!error} />
         <Button type="submit" size="lg" fullWidth loading={pending}>
           Continuar
           {!pending && <ArrowRight aria-hidden="true" />}

@@ -1,12 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createRoutes } from '../../../app/router.tsx';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { adminUser, customerUser, vendorUser } from '../../../test/users.ts';
+import { prefetchLoginSteps } from './login-flow.tsx';
 
 const PHONE = '+50761234567';
 const newCustomerStatus = { exists: false, hasPin: false, canLoginWithPin: false, needsPinSetup: true };
@@ -34,6 +35,9 @@ async function enterIdentifier(user: ReturnType<typeof userEvent.setup>, value: 
 afterEach(() => {
   vi.useRealTimers();
 });
+
+// The login page fetches its later steps in the background: let them land before the test environment goes.
+afterAll(prefetchLoginSteps);
 
 describe('login page: the first field', () => {
   it('shows the support contact configured in the settings', async () => {
@@ -110,9 +114,13 @@ describe('login page: customers', () => {
       'POST /api/auth/customer/login-pin': ok({ token: 'customer-token', customer: customerUser() }),
     });
     const router = renderLogin();
+    const subtitle = 'Ingresa con tu número de teléfono o con tu usuario.';
+    expect(await screen.findByText(subtitle)).toBeInTheDocument();
     await enterIdentifier(user, '6123-4567');
 
     expect(await screen.findByRole('heading', { name: 'Ingresa tu PIN' })).toBeInTheDocument();
+    // The first step's subtitle goes with it.
+    expect(screen.queryByText(subtitle)).not.toBeInTheDocument();
     expect(screen.getByLabelText('PIN')).toHaveFocus();
     const submit = screen.getByRole('button', { name: 'Ingresar' });
     await user.keyboard('258');

@@ -1,7 +1,9 @@
 import type { CheckStatus } from '@quincena/shared';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { LoadingPanel } from '../../../components/ui/loading-panel.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { lazyNamed } from '../../../lib/lazy-named.ts';
 import { useCheckCustomerStatus } from '../api/check-customer-status.ts';
 import type { PasswordCredentials } from '../api/login-admin.ts';
 import { StaffLoginError, useLoginStaff } from '../api/login-staff.ts';
@@ -12,12 +14,27 @@ import { useVerifyOtp } from '../api/verify-otp.ts';
 import { toE164 } from '../login-identifier.ts';
 import { LOGIN_MESSAGES, messageFromError } from '../login-messages.ts';
 import { type IdentifierChoice, IdentifierStep } from './identifier-step.tsx';
-import { OtpStep } from './otp-step.tsx';
-import { PhoneStep } from './phone-step.tsx';
-import { PinLoginStep } from './pin-login-step.tsx';
-import { PinSetupStep } from './pin-setup-step.tsx';
-import { StaffLoginStep } from './staff-login-step.tsx';
 import type { FlowMessage } from './step-layout.tsx';
+
+/*
+ * The first step is all the page needs to show; the others (with their forms) are separate chunks,
+ * fetched while the first one waits for input, so the next step still appears at once.
+ */
+const loadSteps = {
+  phone: () => import('./phone-step.tsx'),
+  otp: () => import('./otp-step.tsx'),
+  pinLogin: () => import('./pin-login-step.tsx'),
+  pinSetup: () => import('./pin-setup-step.tsx'),
+  staff: () => import('./staff-login-step.tsx'),
+};
+const PhoneStep = lazyNamed(loadSteps.phone, 'PhoneStep');
+const OtpStep = lazyNamed(loadSteps.otp, 'OtpStep');
+const PinLoginStep = lazyNamed(loadSteps.pinLogin, 'PinLoginStep');
+const PinSetupStep = lazyNamed(loadSteps.pinSetup, 'PinSetupStep');
+const StaffLoginStep = lazyNamed(loadSteps.staff, 'StaffLoginStep');
+
+/** Fetches every later step's chunk; the page calls it once it shows (and tests await it). */
+export const prefetchLoginSteps = () => Promise.all(Object.values(loadSteps).map((load) => load()));
 
 export type LoginStep = 'input' | 'phone' | 'otp' | 'pin-login' | 'pin-setup' | 'admin-login';
 
@@ -214,70 +231,78 @@ export function LoginFlow() {
 
   const backToInput = () => go({ step: 'input', verifiedToken: null });
 
-  switch (state.step) {
-    case 'input':
-      return (
-        <IdentifierStep
-          defaultValue={state.identifier}
-          message={state.message}
-          pending={checkStatus.isPending || sendOtp.isPending}
-          onSubmit={handleIdentifier}
-        />
-      );
-    case 'phone':
-      return (
-        <PhoneStep
-          defaultPhone={state.phone}
-          message={state.message}
-          pending={sendOtp.isPending}
-          onSubmit={(phone) => sendCode(phone, 'new-pin')}
-          onBack={backToInput}
-        />
-      );
-    case 'otp':
-      return (
-        <OtpStep
-          phone={state.phone}
-          expiresAt={state.otpExpiresAt}
-          message={state.message}
-          verifying={verifyOtp.isPending || checkStatus.isPending}
-          resending={sendOtp.isPending}
-          onSubmit={handleVerify}
-          onResend={() => sendCode(state.phone, state.otpPurpose)}
-          onBack={backToInput}
-        />
-      );
-    case 'pin-login':
-      return (
-        <PinLoginStep
-          phone={state.phone}
-          message={state.message}
-          pending={pinLogin.isPending || sendOtp.isPending}
-          onSubmit={signInWithPin}
-          onForgotPin={() => go({ step: 'phone', otpPurpose: 'new-pin' })}
-          onBack={backToInput}
-        />
-      );
-    case 'pin-setup':
-      return (
-        <PinSetupStep
-          replacing={state.otpPurpose === 'new-pin'}
-          message={state.message}
-          pending={setPinMutation.isPending || pinLogin.isPending}
-          onSubmit={handleNewPin}
-          // Spec §4: back from the PIN setup returns to the code step; the used code cannot be reused.
-          onBack={() => go({ step: 'otp', otpExpiresAt: null, verifiedToken: null })}
-        />
-      );
-    case 'admin-login':
-      return (
-        <StaffLoginStep
-          defaultUsername={state.username}
-          message={state.message}
-          pending={staffLogin.isPending}
-          onSubmit={handleStaffLogin}
-          onBack={backToInput}
-        />
-      );
-  }
+  useEffect(() => {
+    void prefetchLoginSteps();
+  }, []);
+
+  const renderStep = () => {
+    switch (state.step) {
+      case 'input':
+        return (
+          <IdentifierStep
+            defaultValue={state.identifier}
+            message={state.message}
+            pending={checkStatus.isPending || sendOtp.isPending}
+            onSubmit={handleIdentifier}
+          />
+        );
+      case 'phone':
+        return (
+          <PhoneStep
+            defaultPhone={state.phone}
+            message={state.message}
+            pending={sendOtp.isPending}
+            onSubmit={(phone) => sendCode(phone, 'new-pin')}
+            onBack={backToInput}
+          />
+        );
+      case 'otp':
+        return (
+          <OtpStep
+            phone={state.phone}
+            expiresAt={state.otpExpiresAt}
+            message={state.message}
+            verifying={verifyOtp.isPending || checkStatus.isPending}
+            resending={sendOtp.isPending}
+            onSubmit={handleVerify}
+            onResend={() => sendCode(state.phone, state.otpPurpose)}
+            onBack={backToInput}
+          />
+        );
+      case 'pin-login':
+        return (
+          <PinLoginStep
+            phone={state.phone}
+            message={state.message}
+            pending={pinLogin.isPending || sendOtp.isPending}
+            onSubmit={signInWithPin}
+            onForgotPin={() => go({ step: 'phone', otpPurpose: 'new-pin' })}
+            onBack={backToInput}
+          />
+        );
+      case 'pin-setup':
+        return (
+          <PinSetupStep
+            replacing={state.otpPurpose === 'new-pin'}
+            message={state.message}
+            pending={setPinMutation.isPending || pinLogin.isPending}
+            onSubmit={handleNewPin}
+            // Spec §4: back from the PIN setup returns to the code step; the used code cannot be reused.
+            onBack={() => go({ step: 'otp', otpExpiresAt: null, verifiedToken: null })}
+          />
+        );
+      case 'admin-login':
+        return (
+          <StaffLoginStep
+            defaultUsername={state.username}
+            message={state.message}
+            pending={staffLogin.isPending}
+            onSubmit={handleStaffLogin}
+            onBack={backToInput}
+          />
+        );
+    }
+  };
+
+  return <Suspense fallback={<LoadingPanel />}>{renderStep()}</Suspense>;
 }

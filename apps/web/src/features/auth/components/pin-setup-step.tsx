@@ -1,3 +1,5 @@
+// zod's own messages in Spanish: the shared package is free of side effects but for this one (ADR 015).
+import '@quincena/shared/locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, Check } from 'lucide-react';
 import { useState } from 'react';

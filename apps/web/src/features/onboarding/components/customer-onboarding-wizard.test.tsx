@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createRoutes } from '../../../app/router.tsx';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { customerUser, storeSession, vendorUser } from '../../../test/users.ts';
+import { prefetchLoginSteps } from '../../auth/components/login-flow.tsx';
 
 const FIRST_LOAD = { timeout: 10_000 };
 const motorcycles = {
@@ -22,6 +23,9 @@ function renderOnboarding() {
   );
   return router;
 }
+
+// The login page fetches its later steps in the background: let them land before the test environment goes.
+afterAll(prefetchLoginSteps);
 
 describe('customer onboarding (/onboarding)', () => {
   it('invites a visitor to sign in and come back', async () => {
