@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO, signInWithPassword } from './helpers.ts';
 
 test('a vendor opening the administration is not authorized', async ({ page }) => {

@@ -1,23 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import { DEMO, signInWithPassword } from './helpers.ts';
 
 /*
  * Every back-office screen and its main dialogs, checked by axe (no serious or critical
- * violation) and kept as screenshots under e2e/.artifacts/screens for people to look at.
+ * violation; the fixture checks every screen, `expectAccessible` the dialogs) and kept as screenshots
+ * under e2e/.artifacts/screens for people to look at.
  */
-
-async function expectAccessible(page: Page, name: string) {
-  await page.screenshot({
-    path: `e2e/.artifacts/screens/${test.info().project.name}-${name}.png`,
-    fullPage: true,
-  });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(severe, name).toEqual([]);
-}
 
 const screens = [
   { path: '/admin', heading: 'Panel de Administración', name: 'dashboard' },

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import { bearer, DEMO, openMenu, staffToken } from './helpers.ts';
 
 /*
@@ -77,13 +76,5 @@ test('an admin finds its own change in Actividad, before → after', async ({ pa
   await expect(page.getByRole('status').filter({ hasText: 'Historial de Moto' })).toContainText(name);
   await expect(page.getByText('Creó').filter({ visible: true })).toHaveCount(1);
 
-  await page.screenshot({
-    path: `e2e/.artifacts/screens/${testInfo.project.name}-activity.png`,
-    fullPage: true,
-  });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(severe).toEqual([]);
+  await expectAccessible(page, 'activity');
 });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO, signInWithPassword, submitApplicationInWizard, TINY_PDF } from './helpers.ts';
 
 /*
@@ -39,7 +40,7 @@ async function openFirstPending(page: Page) {
 }
 
 test('a vendor submits in the wizard; an admin reviews, approves and disburses it; the vendor sees it disbursed', async ({
-  browser,
+  openPage,
   page,
   request,
 }, testInfo) => {
@@ -50,8 +51,7 @@ test('a vendor submits in the wizard; an admin reviews, approves and disburses i
   const { fullName, lastName } = await submitApplicationInWizard(page, request, testInfo);
 
   // The back-office, in a browser of its own.
-  const adminContext = await browser.newContext(testInfo.project.use);
-  const admin = await adminContext.newPage();
+  const admin = await openPage();
   await signInAsAdmin(admin);
   await admin.goto('/admin/applications');
   await admin.getByLabel('Buscar').fill(lastName);
@@ -99,7 +99,6 @@ test('a vendor submits in the wizard; an admin reviews, approves and disburses i
   for (const step of ['Tomada en revisión', 'Solicitud aprobada', 'Solicitud desembolsada']) {
     await expect(history).toContainText(step);
   }
-  await adminContext.close();
 
   // The vendor sees the new status in Aplicaciones.
   await page.goto('/vendor/applications');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import { DEMO, openMenu, signInWithPassword } from './helpers.ts';
 
 /*
@@ -52,19 +52,6 @@ async function openReports(page: Page) {
   const menu = await openMenu(page);
   await menu.getByRole('link', { name: 'Reportes', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Reportes y Analytics', level: 1 })).toBeVisible();
-}
-
-/** No serious or critical axe violation; a screenshot is kept for people to look at. */
-async function expectAccessible(page: Page, name: string) {
-  await page.screenshot({
-    path: `e2e/.artifacts/screens/${test.info().project.name}-${name}.png`,
-    fullPage: true,
-  });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(severe, name).toEqual([]);
 }
 
 const horizontalOverflow = (page: Page) =>

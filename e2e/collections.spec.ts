@@ -1,4 +1,5 @@
-import { devices, expect, type Page, test } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   bearer,
   createCustomerWithPin,
@@ -24,7 +25,7 @@ function panamaDate(daysAhead = 0) {
 }
 
 test('an admin applies one receipt to two installments and the customer sees them paid on a phone', async ({
-  browser,
+  openPage,
   page,
   request,
 }, testInfo) => {
@@ -68,11 +69,10 @@ test('an admin applies one receipt to two installments and the customer sees the
   await expect(toast(page, 'Pago aplicado exitosamente')).toBeVisible();
 
   // The customer, on a phone, sees both paid and what is left: 2,482.08 − 206.84.
-  const phone = await browser.newContext({
+  const mobile = await openPage({
     ...devices['Pixel 7'],
     extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
   });
-  const mobile = await phone.newPage();
   await mobile.goto('/login');
   await signInWithPin(mobile, digits, pin);
   await expect(mobile).toHaveURL(/\/customer$/);
@@ -85,11 +85,10 @@ test('an admin applies one receipt to two installments and the customer sees the
   await expect(table.getByRole('row').nth(1)).toContainText('Pagado');
   await expect(table.getByRole('row').nth(2)).toContainText('Pagado');
   await expect(table.getByRole('row').nth(3)).not.toContainText('Pagado');
-  await phone.close();
 });
 
 test('a customer reports a payment with a receipt and an admin approves it', async ({
-  browser,
+  openPage,
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
@@ -112,8 +111,7 @@ test('a customer reports a payment with a receipt and an admin approves it', asy
   await report.getByRole('button', { name: 'Enviar reporte' }).click();
   await expect(report).toBeHidden();
 
-  const adminContext = await browser.newContext(testInfo.project.use);
-  const admin = await adminContext.newPage();
+  const admin = await openPage();
   await admin.goto('/login');
   await signInWithPassword(admin, DEMO.admin.username, DEMO.admin.password);
   await expect(admin).toHaveURL(/\/admin$/);
@@ -128,7 +126,6 @@ test('a customer reports a payment with a receipt and an admin approves it', asy
     .getByRole('button', { name: 'Aprobar' })
     .click();
   await expect(toast(admin, 'Pago aprobado')).toBeVisible();
-  await adminContext.close();
 
   await page.reload();
   const mine = page

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createCustomerWithPin, DEMO, freshPhone, signInWithPin } from './helpers.ts';
 
 /** A 1×1 PNG: the server checks a receipt by its content, not its name. */

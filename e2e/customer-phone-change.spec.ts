@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import { dashed, enterIdentifier, freshPhone, openMenu, readOtp } from './helpers.ts';
 
 /** From /login: a number without a PIN signs in with the code texted to it, then creates its PIN. */
@@ -17,13 +17,6 @@ async function signInBySmsAndCreatePin(page: Page, request: APIRequestContext, p
   await page.getByLabel('Confirma el PIN').fill(pin);
   await page.getByRole('button', { name: 'Guardar PIN e ingresar' }).click();
   await expect(page).toHaveURL(/\/customer$/);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
 }
 
 /*
@@ -59,7 +52,7 @@ test('a customer changes their phone with a code sent to the new number', async 
   await expect(dialog.getByText(dashed(newPhone))).toBeVisible();
   const code = await readOtp(request, newPhone, sentAfter);
   await page.screenshot({ path: `${screens}-phone-change-code.png`, animations: 'disabled' });
-  await expectNoSeriousAxeViolations(page);
+  await expectAccessible(page, 'phone-change');
   await expect(dialog.getByLabel('Dígito 1 de 6')).toBeFocused();
   await page.keyboard.type(code);
   await dialog.getByRole('button', { name: 'Cambiar teléfono' }).click();

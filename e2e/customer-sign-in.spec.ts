@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   createCustomerWithPin,
   DEMO,
@@ -70,7 +70,10 @@ test('a wrong PIN is refused, the right one lets the customer in', async ({ page
   await page.getByLabel('PIN', { exact: true }).fill('4827');
   await page.getByRole('button', { name: 'Ingresar' }).click();
 
-  await expect(page.getByRole('alert')).toHaveText('PIN incorrecto. Intenta nuevamente.');
+  // The spec's text, and how many tries are left before the PIN locks.
+  await expect(page.getByRole('alert')).toHaveText(
+    'PIN incorrecto. Intenta nuevamente. Te quedan 4 intentos antes de que se bloquee tu PIN.',
+  );
   await expect(page.getByLabel('PIN', { exact: true })).toHaveValue('');
   await page.getByLabel('PIN', { exact: true }).fill('4826');
   await page.getByRole('button', { name: 'Ingresar' }).click();

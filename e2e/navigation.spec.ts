@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the root sends a visitor to the login page', async ({ page }) => {
   await page.goto('/');

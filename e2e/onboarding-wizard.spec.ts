@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import {
   DEMO,
   dashed,
@@ -8,6 +9,36 @@ import {
   signInWithPassword,
   TINY_PDF,
 } from './helpers.ts';
+
+/** The element's box lies inside the viewport (left and right). */
+async function expectWithinViewport(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, 'the element is on screen').not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width);
+}
+
+/**
+ * The schedule needs no sideways scrolling on this screen, and every status badge shows whole inside
+ * the frame's visible part (on a phone the last column was cut at the frame's edge).
+ */
+async function expectScheduleStatusWhole(frame: Locator) {
+  const { badges, overflow, cut } = await frame.evaluate((f) => {
+    const edge = f.getBoundingClientRect().left + f.clientLeft + f.clientWidth;
+    const shown = [...f.querySelectorAll('tbody td:nth-child(4) > span:first-child')];
+    return {
+      badges: shown.length,
+      overflow: f.scrollWidth - f.clientWidth,
+      cut: shown
+        .filter((b) => b.scrollWidth > b.clientWidth || b.getBoundingClientRect().right > edge)
+        .map((b) => b.textContent),
+    };
+  });
+  expect(badges).toBeGreaterThan(0);
+  expect(cut).toEqual([]);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
 
 async function sessionToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('quincena.token'));
@@ -71,6 +102,18 @@ test('a vendor registers a new customer through the seven steps', async ({ page,
   await expect(quote.getByText('USD 2,482.08')).toBeVisible();
   await expect(quote.getByText('USD 882.08')).toBeVisible();
   await expect(quote.getByText('USD 400.00 (20.0%)')).toBeVisible();
+  // The motorcycle list, open: the page behind it is out of the keyboard's reach (aria-hidden-focus).
+  await page.getByRole('combobox', { name: 'Moto' }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  // The list fits the screen, its long options wrapping (it was 438 px wide on a 390 px phone).
+  // Measured first: the full-page screenshot below resizes the page, which closes the list.
+  await expectWithinViewport(page, page.getByRole('listbox'));
+  await expectAccessible(page, 'wizard-motorcycle-list');
+  await page.keyboard.press('Escape');
+  // The estimated calendar scrolls in a box the keyboard reaches (scrollable-region-focusable).
+  await quote.getByText('Ver calendario estimado').click();
+  await expect(quote.getByRole('region', { name: 'Calendario estimado' })).toBeVisible();
+  await expectAccessible(page, 'wizard-calendar');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   // 5. document_upload: one small PDF.
@@ -120,6 +163,8 @@ test('a vendor registers a new customer through the seven steps', async ({ page,
   await expect(page).toHaveURL(/\/vendor\/applications$/);
   // Found by its number, as a customer would quote it on the phone.
   await page.getByLabel('Buscar').fill(applicationNumber);
+  // A 390 px phone: the narrowest the schedule is laid out for.
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: `Ver detalle de la aplicación de ${fullName}` }).click();
   const detail = page.getByRole('dialog', { name: 'Detalle de la aplicación' });
   await expect(detail.getByText(applicationNumber)).toBeVisible();
@@ -127,6 +172,8 @@ test('a vendor registers a new customer through the seven steps', async ({ page,
   await expect(detail.getByText('USD 2,482.08')).toBeVisible();
   await expect(detail.getByRole('table').getByRole('row')).toHaveCount(25);
   await expect(detail.getByRole('table').getByRole('row').nth(1)).toContainText('USD 103.42');
+  // Twelve months hold a '15 sept' row, the widest date: the status column still shows whole.
+  await expectScheduleStatusWhole(detail.getByRole('region', { name: 'Tabla del plan de pagos' }));
   await page.keyboard.press('Escape');
 
   // And the customer in Clientes.

@@ -11,7 +11,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 30_000,
+  // Every screen a journey visits is also checked by axe (fixtures.ts), which takes seconds on the
+  // longest lists of a slow phone profile: room for it, so a slow machine is not a failed test.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     locale: 'es-PA',

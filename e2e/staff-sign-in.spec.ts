@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO, openMenu, signInWithPassword } from './helpers.ts';
 
 test('a vendor signs in with username and password', async ({ page }) => {

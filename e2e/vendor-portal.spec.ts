@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, openMenu, signInWithPassword } from './helpers.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO, dashed, freshPhone, openMenu, signInWithPassword } from './helpers.ts';
 
 /*
  * The vendor portal journey on the demo data: dashboard, customers, applications, catalog, profile.
@@ -22,6 +23,33 @@ async function goTo(page: Page, label: string, path: RegExp) {
   const menu = await openMenu(page);
   await menu.getByRole('link', { name: label, exact: true }).click();
   await expect(page).toHaveURL(path);
+}
+
+/**
+ * Every e-mail address in `scope` shows whole: not truncated ('…'), and no text node of it split over
+ * two lines. The address may break only before its '@' (two text nodes), never mid-word ('com.p' / 'a').
+ */
+async function expectEmailsWhole(scope: Locator) {
+  const { count, problems } = await scope.evaluate((root) => {
+    const texts = [...root.querySelectorAll('*')].flatMap((el) =>
+      [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.includes('@')),
+    );
+    const found: string[] = [];
+    for (const text of texts) {
+      const holder = text.parentElement as HTMLElement;
+      // The address and the block that would hide its end (a `truncate` paragraph).
+      const address = holder.textContent ?? '';
+      const boxes = [holder, holder.parentElement].filter((el): el is HTMLElement => el !== null);
+      if (boxes.some((el) => el.scrollWidth > el.clientWidth)) found.push(`truncated: ${address}`);
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      if (lines.size > 1) found.push(`broken mid-word: ${address}`);
+    }
+    return { count: texts.length, problems: found };
+  });
+  expect(count, 'an e-mail address is shown').toBeGreaterThan(0);
+  expect(problems).toEqual([]);
 }
 
 async function dashboardIsShown(page: Page) {
@@ -88,10 +116,13 @@ test.describe('signed in', () => {
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('María');
     await expect(page).toHaveURL(/search=Mar%C3%ADa/);
     await expect(page.getByText(/^Mostrando 1 a \d+ de \d+ resultados$/)).toBeVisible();
+    // 'mariajose.pazdequintana@correo.com.pa' was cut to 'mariajose.pazdequintana@corr…'.
+    await expectEmailsWhole(page.locator('main'));
     await page.getByRole('button', { name: 'Ver María González', exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: 'María González' });
     await expect(dialog.getByRole('region', { name: 'Información personal' })).toContainText('6000-0001');
+    await expectEmailsWhole(dialog.getByRole('region', { name: 'Información personal' }));
     await expect(dialog.getByRole('region', { name: 'Ubicación y empleo' })).toContainText(
       'Ciudad de Panamá',
     );
@@ -100,6 +131,58 @@ test.describe('signed in', () => {
     );
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('a vendor creates a customer, hears when a phone exists, and starts an application from the detail', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const phone = await freshPhone(request, testInfo, 6);
+    const lastName = `Nueva${phone.slice(-5)}`;
+    const fill = async () => {
+      const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
+      await dialog.getByRole('textbox', { name: /^Nombre/ }).fill('Rosa');
+      await dialog.getByRole('textbox', { name: /^Apellido/ }).fill(lastName);
+      await dialog.getByRole('textbox', { name: /^Teléfono/ }).fill(dashed(phone));
+      return dialog;
+    };
+    await goTo(page, 'Clientes', /\/vendor\/customers$/);
+    await page.getByRole('button', { name: 'Nuevo cliente' }).first().click();
+    await (await fill()).getByRole('button', { name: 'Crear cliente' }).click();
+    await expect(page.getByText('Cliente creado', { exact: true })).toBeVisible();
+
+    // The same phone again while the toast is up: nothing covers 'Crear cliente'.
+    await page.getByRole('button', { name: 'Nuevo cliente' }).first().click();
+    const dialog = await fill();
+    const create = dialog.getByRole('button', { name: 'Crear cliente' });
+    await expect(page.getByText('Cliente creado', { exact: true })).toBeVisible();
+    expect(
+      await create.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    ).toBe(true);
+    await create.click();
+    // Said once, under the phone; the way on (the wizard, with the customer's consent by SMS) above.
+    await expect(dialog.getByRole('textbox', { name: /^Teléfono/ })).toHaveAccessibleDescription(
+      /El cliente ya está registrado\./,
+    );
+    await expect(dialog.getByText('El cliente ya está registrado.')).toHaveCount(1);
+    await dialog.getByRole('link', { name: 'Abrir el asistente' }).click();
+    await expect(page).toHaveURL(/\/vendor\/onboarding$/);
+    await expect(page.getByLabel('Número de teléfono')).toHaveValue(dashed(phone));
+
+    // 'Nueva solicitud' on the customer's detail: the wizard at the financing, no new code.
+    await page.goto('/vendor/customers');
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(lastName);
+    await page.getByRole('button', { name: `Ver Rosa ${lastName}`, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Rosa ${lastName}` })
+      .getByRole('link', { name: 'Nueva solicitud' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Financiamiento', exact: true })).toBeVisible();
+    await expect(page.getByText('Paso 4 de 7')).toBeVisible();
   });
 
   test('a vendor filters the applications by status and opens one with its schedule', async ({ page }) => {
@@ -122,6 +205,25 @@ test.describe('signed in', () => {
     const schedule = dialog.getByRole('table', { name: /Plan de pagos/ });
     await expect(schedule.getByRole('row').nth(1)).toContainText(/^1/);
     expect(await schedule.getByRole('row').count()).toBeGreaterThan(24);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // A date range: 'Hasta' keeps its distance from 'Limpiar' (from 1024 to 1280 px it ran into it).
+    await page.getByLabel('Desde').fill('2026-01-01');
+    await page.getByLabel('Hasta').fill('2026-12-31');
+    const clear = page.getByRole('button', { name: 'Limpiar' });
+    const to = await page.getByLabel('Hasta').boundingBox();
+    const button = await clear.boundingBox();
+    if (!to || !button) throw new Error("'Hasta' or 'Limpiar' is not on screen");
+    const gap = Math.max(
+      button.x - (to.x + to.width),
+      to.x - (button.x + button.width),
+      button.y - (to.y + to.height),
+      to.y - (button.y + button.height),
+    );
+    expect(gap, "space between 'Hasta' and 'Limpiar'").toBeGreaterThanOrEqual(8);
+    await clear.click();
+    await expect(page.getByLabel('Hasta')).toHaveValue('');
   });
 
   test('a vendor adds a motorcycle to the catalog and deletes it', async ({ page }, testInfo) => {
@@ -152,6 +254,13 @@ test.describe('signed in', () => {
     const name = `${brand} Prueba 150 2026`;
     await card.getByRole('switch', { name: `Disponible: ${name}` }).click();
     await expect(card.getByText('No disponible')).toBeVisible();
+    // Beside the badge the name was cut to one line ('Honda N…'): now it shows whole, wrapping.
+    const title = card.getByRole('heading', { level: 2 });
+    await expect(title).toHaveText(`${brand} Prueba 150`);
+    expect(
+      await title.evaluate((h) => h.scrollWidth <= h.clientWidth && h.scrollHeight <= h.clientHeight),
+      'the motorcycle name is not clipped',
+    ).toBe(true);
 
     await card.getByRole('button', { name: `Eliminar ${name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: '¿Eliminar esta moto?' });
@@ -164,6 +273,8 @@ test.describe('signed in', () => {
     const city = `Ciudad ${testInfo.project.name}`;
     await goTo(page, 'Mi Perfil', /\/vendor\/profile$/);
     await expect(page.getByRole('heading', { name: 'Estado de la cuenta' })).toBeVisible();
+    // On a desktop the address ran to the column's edge and broke as '…com.p' / 'a'.
+    await expectEmailsWhole(page.locator('main'));
 
     await page.getByRole('button', { name: 'Editar perfil' }).click();
     const form = page.getByRole('form', { name: 'Editar perfil' });
