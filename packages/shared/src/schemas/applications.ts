@@ -16,6 +16,9 @@ const downPaymentIssue = {
   path: ['downPayment'],
 };
 
+/** The financing every application carries: what the wizards check before they submit. */
+export const financingBody = z.object(financingFields).refine(downPaymentBelowValue, downPaymentIssue);
+
 /** The vendor-submitted application (the onboarding wizard's step 6). */
 export const createVendorApplicationBody = z
   .object({

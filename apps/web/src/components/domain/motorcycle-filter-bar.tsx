@@ -26,7 +26,7 @@ export function MotorcycleFilterBar({ filters, setFilters, active, onClear }: Mo
     <FilterBar label="Filtrar motos" active={active} onClear={onClear}>
       <SearchInput
         label="Buscar"
-        placeholder="Marca, modelo, color o cilindrada"
+        placeholder="Marca, modelo, color o cc"
         value={filters.search ?? ''}
         onSearch={(search) => setFilters({ search })}
       />

@@ -44,9 +44,10 @@ export function PaymentScheduleTable<Row extends PaymentScheduleTableRow>({
   if (rows.length === 0) {
     return <p className="text-sm text-muted-foreground">Esta solicitud no tiene plan de pagos.</p>;
   }
-  // Tight padding on phones: the four columns must fit a dialog 390 px wide.
-  const head = 'px-2 sm:px-4';
-  const cell = 'px-2 py-2 sm:px-4';
+  // Tight padding on phones: the four columns must fit a dialog 390 px wide, with dates like
+  // '15 sept 2027' (at px-2 the status column ended 3 px past the frame's edge).
+  const head = 'px-1.5 sm:px-4';
+  const cell = 'px-1.5 py-2 sm:px-4';
   return (
     <>
       {projected && (
@@ -98,7 +99,10 @@ export function PaymentScheduleTable<Row extends PaymentScheduleTableRow>({
                 )}
               </TableCell>
               <TableCell className={cell}>
-                <Badge tone={SCHEDULE_STATUS[row.status].tone}>{SCHEDULE_STATUS[row.status].label}</Badge>
+                {/* On a phone 'Pago parcial' may take two lines rather than be cut at the frame's edge. */}
+                <Badge tone={SCHEDULE_STATUS[row.status].tone} className="max-sm:whitespace-normal">
+                  {SCHEDULE_STATUS[row.status].label}
+                </Badge>
                 {row.paidAmount > 0 && (
                   <span className="mt-1 block text-xs text-muted-foreground tabular-nums sm:hidden">
                     Pagado {formatMoney(row.paidAmount)}

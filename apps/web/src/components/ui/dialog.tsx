@@ -110,7 +110,8 @@ export function DialogContent({
             </DialogPrimitive.Close>
           )}
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6">{children}</div>
+        {/* The scroll padding keeps a focused field above a sticky footer (forms' action rows). */}
+        <div className="min-h-0 flex-1 scroll-pb-24 overflow-y-auto px-5 py-4 sm:px-6">{children}</div>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

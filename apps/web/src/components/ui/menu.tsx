@@ -3,6 +3,7 @@ import { MoreHorizontal } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
+import { inertOutside } from './inert-outside.ts';
 
 export interface MenuItem {
   label: string;
@@ -22,6 +23,7 @@ export function ActionsMenu({ label, items }: { label: string; items: readonly M
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          ref={inertOutside}
           align="end"
           sideOffset={4}
           className="z-50 min-w-48 rounded-lg border border-border bg-popover p-1 text-popover-foreground shadow-lg"

@@ -30,4 +30,26 @@ describe('Select', () => {
     expect(trigger).toHaveAttribute('aria-invalid', 'true');
     expect(trigger).toHaveAccessibleDescription('Elige un período');
   });
+
+  it('takes the rest of the page out of the tab order while its list is open (axe aria-hidden-focus)', async () => {
+    const user = userEvent.setup();
+    // The container is the page: a child of <body>, beside the list's portal.
+    const { container: page } = render(
+      <>
+        <a href="/vendor">Dashboard</a>
+        <Select label="Período" options={periods} defaultValue="month" />
+      </>,
+    );
+    expect(page).not.toHaveAttribute('inert');
+
+    await user.click(screen.getByRole('combobox', { name: 'Período' }));
+    const list = await screen.findByRole('listbox');
+    expect(page).toHaveAttribute('inert');
+    expect(list.closest('[inert]')).toBeNull();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(page).not.toHaveAttribute('inert');
+    expect(screen.getByRole('combobox', { name: 'Período' })).toHaveFocus();
+  });
 });

@@ -3,6 +3,7 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { FieldFrame, fieldControlClasses, useFieldIds } from './field.tsx';
+import { inertOutside } from './inert-outside.ts';
 
 export interface SelectOption {
   /** Must not be the empty string (Radix reserves it); use e.g. 'all' for "todos". */
@@ -89,10 +90,13 @@ export function Select({
           </SelectPrimitive.Trigger>
           <SelectPrimitive.Portal>
             <SelectPrimitive.Content
+              ref={inertOutside}
               position="popper"
               sideOffset={4}
               className={cn(
                 'relative z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden',
+                // No wider than the screen beside the trigger: a long option wraps instead of running off a phone.
+                'max-w-(--radix-select-content-available-width)',
                 'rounded-lg border border-border bg-popover text-popover-foreground shadow-lg',
                 'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
               )}

@@ -58,9 +58,10 @@ export default function Toaster({ items, onDismiss }: ToasterProps) {
           </ToastPrimitive.Root>
         );
       })}
+      {/* Below dialogs (z-50): a toast never covers a dialog's buttons, such as 'Crear cliente'. */}
       <ToastPrimitive.Viewport
         label="Notificaciones ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        className="fixed right-0 bottom-0 z-40 flex w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
       />
     </ToastPrimitive.Provider>
   );

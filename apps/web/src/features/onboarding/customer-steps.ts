@@ -1,5 +1,5 @@
 import type { SubmittedApplication } from '@quincena/shared';
-import type { CustomerInfoValues } from './customer-info.ts';
+import type { CustomerFormValues } from '../../components/domain/customer-form.tsx';
 import { emptyFinancing, type FinancingValues } from './financing.ts';
 import type { ChosenDocument } from './wizard-steps.ts';
 
@@ -35,7 +35,7 @@ export function customerStepNumber(step: CustomerStep): number {
 
 export interface CustomerFlowState {
   step: CustomerStep;
-  info: CustomerInfoValues;
+  info: CustomerFormValues;
   financing: FinancingValues;
   documents: ChosenDocument[];
   application: SubmittedApplication | null;
@@ -43,7 +43,7 @@ export interface CustomerFlowState {
   editingFinancing: boolean;
 }
 
-export function initialCustomerFlow(info: CustomerInfoValues): CustomerFlowState {
+export function initialCustomerFlow(info: CustomerFormValues): CustomerFlowState {
   return {
     step: 'customer_info',
     info,
@@ -55,7 +55,7 @@ export function initialCustomerFlow(info: CustomerInfoValues): CustomerFlowState
 }
 
 export type CustomerFlowAction =
-  | { type: 'INFO_SAVED'; info: CustomerInfoValues }
+  | { type: 'INFO_SAVED'; info: CustomerFormValues }
   | { type: 'FINANCING_SAVED'; financing: FinancingValues }
   | { type: 'DOCUMENTS_SAVED'; documents: ChosenDocument[] }
   | { type: 'BACK' }

@@ -7,7 +7,6 @@ import {
   formatRate,
   parseAmount,
   quoteOf,
-  sanitizeAmountInput,
 } from './financing.ts';
 
 const values = (patch: Partial<FinancingValues>): FinancingValues => ({
@@ -45,6 +44,19 @@ describe('financing validation', () => {
     }
   });
 
+  it('says what the API says of an amount it would refuse (the shared schema, not a copy)', () => {
+    expect(checkFinancing(values({ saleValue: '123456789' }))).toEqual({
+      ok: false,
+      message: 'Monto no válido. Usa un número positivo con hasta 2 decimales.',
+      field: 'saleValue',
+    });
+    expect(checkFinancing(values({ saleValue: '0' }))).toEqual({
+      ok: false,
+      message: 'El valor de la moto debe ser mayor que cero.',
+      field: 'saleValue',
+    });
+  });
+
   it('keeps the down payment below the sale value, and amounts to 2 decimals', () => {
     expect(checkFinancing(values({ downPayment: '2000' }))).toMatchObject({
       ok: false,
@@ -62,10 +74,9 @@ describe('financing validation', () => {
   });
 
   it('reads amounts as typed', () => {
-    expect(parseAmount('1,250.50')).toBe(1250.5);
+    expect(parseAmount('1250.50')).toBe(1250.5);
+    expect(parseAmount('10.999')).toBeNull();
     expect(parseAmount('abc')).toBeNull();
-    expect(sanitizeAmountInput('USD 1,250.567')).toBe('1250.56');
-    expect(sanitizeAmountInput('12.3.4')).toBe('12.34');
   });
 });
 

@@ -1,10 +1,11 @@
 import {
   businessToday,
-  isLoanTerm,
+  financingBody,
   LOAN_TERMS,
   type LoanTermMonths,
   MONTHLY_RATES,
   messages,
+  moneyInput,
   presentQuote,
   type QuoteResponse,
 } from '@quincena/shared';
@@ -41,52 +42,43 @@ export type FinancingCheck =
   | { ok: true; data: ValidFinancing }
   | { ok: false; message: string; field: FinancingField | null };
 
-const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
+/** The form's amounts as the schema's fields are named. */
+const FIELD_OF: Record<string, FinancingField> = {
+  requestedAmount: 'saleValue',
+  downPayment: 'downPayment',
+  loanTermMonths: 'loanTermMonths',
+};
 
-/** A dollar amount as typed ('1,250.5' → 1250.5); null when it is not one (at most 2 decimals). */
+/** A dollar amount as typed ('1250.5' → 1250.5); null when the API would not take it. */
 export function parseAmount(text: string): number | null {
-  const compact = text.trim().replace(/,/g, '');
-  return AMOUNT.test(compact) ? Number(compact) : null;
-}
-
-/**
- * Keeps what an amount field may hold while typing: digits, one decimal point, at most 2 decimals.
- * Thousands separators are dropped.
- */
-export function sanitizeAmountInput(raw: string): string {
-  const cleaned = raw.replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = cleaned.split('.');
-  if (rest.length === 0) return whole.slice(0, 9);
-  return `${whole.slice(0, 9)}.${rest.join('').slice(0, 2)}`;
+  const parsed = moneyInput.safeParse(text.trim());
+  return parsed.success ? parsed.data : null;
 }
 
 /**
  * Spec §5: sale value, down payment and term are required ('Por favor, completa todos los campos de
- * financiamiento'); the term is 12, 18 or 24 ('Plazo no válido: N. …'); the down payment is below
- * the sale value. Messages are the API's own, so the screen and the server say the same thing.
+ * financiamiento'); the rest (a term of 12, 18 or 24, amounts of at most 2 decimals, a down payment
+ * below the sale value) is the API's own `financingBody`, so the screen and the server agree.
  */
 export function checkFinancing(values: FinancingValues): FinancingCheck {
   const missing = (['saleValue', 'downPayment', 'loanTermMonths'] as const).find((f) => !values[f].trim());
   if (missing) return { ok: false, message: ONBOARDING_MESSAGES.financingRequired, field: missing };
 
-  const term = Number(values.loanTermMonths);
-  if (!isLoanTerm(term)) {
+  const parsed = financingBody.safeParse({
+    requestedAmount: values.saleValue.trim(),
+    downPayment: values.downPayment.trim(),
+    loanTermMonths: values.loanTermMonths.trim(),
+  });
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
     return {
       ok: false,
-      message: messages.invalidTerm(values.loanTermMonths.trim()),
-      field: 'loanTermMonths',
+      message: issue?.message ?? messages.invalidAmount,
+      field: FIELD_OF[String(issue?.path[0])] ?? null,
     };
   }
-  const saleValue = parseAmount(values.saleValue);
-  if (saleValue === null) return { ok: false, message: messages.invalidAmount, field: 'saleValue' };
-  if (saleValue <= 0) {
-    return { ok: false, message: 'El valor de la moto debe ser mayor que cero.', field: 'saleValue' };
-  }
-  const downPayment = parseAmount(values.downPayment);
-  if (downPayment === null) return { ok: false, message: messages.invalidAmount, field: 'downPayment' };
-  if (downPayment >= saleValue)
-    return { ok: false, message: messages.downPaymentTooHigh, field: 'downPayment' };
-  return { ok: true, data: { saleValue, downPayment, loanTermMonths: term } };
+  const { requestedAmount, downPayment, loanTermMonths } = parsed.data;
+  return { ok: true, data: { saleValue: requestedAmount, downPayment, loanTermMonths } };
 }
 
 /**

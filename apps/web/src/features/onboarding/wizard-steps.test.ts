@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCustomerInfo } from './customer-info.ts';
+import { emptyCustomerForm } from '../../components/domain/customer-form.tsx';
 import {
   canGoBack,
   initialWizardState,
@@ -50,10 +50,10 @@ describe('vendor wizard steps', () => {
   it('goes to customer_info after the code, for a new and for a known customer alike', () => {
     const fresh = wizardReducer(at('otp_verification'), { type: 'PHONE_VERIFIED', prefill: null });
     expect(fresh.step).toBe('customer_info');
-    expect(fresh.customerInfo).toEqual(emptyCustomerInfo);
+    expect(fresh.customerInfo).toEqual(emptyCustomerForm);
     expect(fresh.customer).toBeNull();
 
-    const info = { ...emptyCustomerInfo, firstName: 'Ana', lastName: 'Pérez' };
+    const info = { ...emptyCustomerForm, firstName: 'Ana', lastName: 'Pérez' };
     const known = wizardReducer(at('otp_verification'), {
       type: 'PHONE_VERIFIED',
       prefill: { id: 'c-1', info },
@@ -65,7 +65,7 @@ describe('vendor wizard steps', () => {
 
   it('walks forward through the data steps and restarts empty', () => {
     let state = at('customer_info');
-    const info = { ...emptyCustomerInfo, firstName: 'Ana', lastName: 'Pérez' };
+    const info = { ...emptyCustomerForm, firstName: 'Ana', lastName: 'Pérez' };
     state = wizardReducer(state, { type: 'CUSTOMER_SAVED', info, customerId: 'c-9' });
     expect(state).toMatchObject({ step: 'financing_config', customer: { id: 'c-9', existing: false } });
     state = wizardReducer(state, {

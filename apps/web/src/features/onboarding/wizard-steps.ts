@@ -1,5 +1,9 @@
-import type { SubmittedApplication } from '@quincena/shared';
-import { type CustomerInfoValues, emptyCustomerInfo } from './customer-info.ts';
+import type { CustomerProfile, SubmittedApplication } from '@quincena/shared';
+import {
+  type CustomerFormValues,
+  customerFormValues,
+  emptyCustomerForm,
+} from '../../components/domain/customer-form.tsx';
 import { emptyFinancing, type FinancingValues } from './financing.ts';
 
 /** The vendor wizard's steps, in order (spec §2). */
@@ -73,7 +77,7 @@ export interface WizardState {
   phone: string;
   /** When the code sent expires (ms since epoch); null when none could be sent. */
   otpExpiresAt: number | null;
-  customerInfo: CustomerInfoValues;
+  customerInfo: CustomerFormValues;
   /** Set by the prefill (an existing customer) and by saving the customer step. */
   customer: KnownCustomer | null;
   financing: FinancingValues;
@@ -85,7 +89,7 @@ export const initialWizardState: WizardState = {
   step: 'phone_verification',
   phone: '',
   otpExpiresAt: null,
-  customerInfo: emptyCustomerInfo,
+  customerInfo: emptyCustomerForm,
   customer: null,
   financing: emptyFinancing,
   documents: [],
@@ -96,8 +100,8 @@ export type WizardAction =
   | { type: 'CODE_SENT'; phone: string; expiresAt: number | null }
   | { type: 'CHANGE_PHONE' }
   /** The code is verified; `prefill` is the customer found by phone, if any (spec §4: always customer_info). */
-  | { type: 'PHONE_VERIFIED'; prefill: { id: string; info: CustomerInfoValues } | null }
-  | { type: 'CUSTOMER_SAVED'; info: CustomerInfoValues; customerId: string }
+  | { type: 'PHONE_VERIFIED'; prefill: { id: string; info: CustomerFormValues } | null }
+  | { type: 'CUSTOMER_SAVED'; info: CustomerFormValues; customerId: string }
   | { type: 'FINANCING_SAVED'; financing: FinancingValues }
   | { type: 'DOCUMENTS_SAVED'; documents: ChosenDocument[] }
   | { type: 'BACK' }
@@ -114,7 +118,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return {
         ...state,
         step: 'customer_info',
-        customerInfo: action.prefill?.info ?? emptyCustomerInfo,
+        customerInfo: action.prefill?.info ?? emptyCustomerForm,
         customer: action.prefill ? { id: action.prefill.id, existing: true } : null,
       };
     case 'CUSTOMER_SAVED':
@@ -135,4 +139,26 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'RESTART':
       return initialWizardState;
   }
+}
+
+/**
+ * How another screen opens the wizard (router state): `{ phone }` starts at the phone step with that
+ * number (a customer 'Nuevo cliente' found already registered: the SMS code is their consent);
+ * `{ customer }` starts at the financing step for a customer of the vendor's ('Nueva solicitud').
+ * Anything else is no entry (null).
+ */
+export function wizardEntry(routerState: unknown): WizardState | null {
+  if (typeof routerState !== 'object' || routerState === null) return null;
+  const { phone, customer } = routerState as { phone?: unknown; customer?: CustomerProfile };
+  if (typeof phone === 'string' && /^\d{8}$/.test(phone)) return { ...initialWizardState, phone };
+  if (customer && typeof customer.id === 'string' && typeof customer.phoneNumber === 'string') {
+    return {
+      ...initialWizardState,
+      step: 'financing_config',
+      phone: customer.phoneNumber.replace(/^\+507/, ''),
+      customer: { id: customer.id, existing: true },
+      customerInfo: customerFormValues(customer),
+    };
+  }
+  return null;
 }

@@ -42,7 +42,9 @@ export function restoreWizardState(): WizardState {
     const { state, documentsChosen } = JSON.parse(raw) as Saved;
     if (!WIZARD_STEPS.includes(state.step) || state.step === 'success') return initialWizardState;
     const step = state.step === 'review_submit' && documentsChosen > 0 ? 'document_upload' : state.step;
-    return { ...initialWizardState, ...state, step, documents: [] };
+    // A registration saved before a field was added to the form gets it empty.
+    const customerInfo = { ...initialWizardState.customerInfo, ...state.customerInfo };
+    return { ...initialWizardState, ...state, customerInfo, step, documents: [] };
   } catch {
     return initialWizardState;
   }

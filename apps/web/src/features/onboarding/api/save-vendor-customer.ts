@@ -1,9 +1,9 @@
 import type { CustomerProfile } from '@quincena/shared';
+import type { CustomerBody } from '../../../components/domain/customer-form.tsx';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
-import type { CustomerInfoPayload } from '../customer-info.ts';
 
-export type VendorCustomerPayload = CustomerInfoPayload & { phoneNumber: string };
+export type VendorCustomerPayload = CustomerBody;
 
 /**
  * Spec §7 onboarding sequence, step 3: POST /vendor/customers; when the phone is already registered

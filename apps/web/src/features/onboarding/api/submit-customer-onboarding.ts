@@ -1,8 +1,8 @@
 import type { CustomerProfile, LoanTermMonths, SubmittedApplication } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CustomerInfoBody } from '../../../components/domain/customer-form.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
-import type { CustomerInfoPayload } from '../customer-info.ts';
 
 export interface CustomerFinancingInput {
   motorcycleId?: string;
@@ -11,9 +11,7 @@ export interface CustomerFinancingInput {
   loanTermMonths: LoanTermMonths;
 }
 
-export type CustomerOnboardingInput = CustomerInfoPayload & {
-  dateOfBirth?: string | null;
-} & CustomerFinancingInput;
+export type CustomerOnboardingInput = CustomerInfoBody & CustomerFinancingInput;
 
 export interface CustomerOnboardingResult {
   customer: CustomerProfile;

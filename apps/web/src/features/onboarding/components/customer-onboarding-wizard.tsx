@@ -1,9 +1,4 @@
-import {
-  APPLICATION_STATUS_LABELS,
-  type ApplicationStatus,
-  type CustomerProfile,
-  type SubmittedApplication,
-} from '@quincena/shared';
+import type { CustomerProfile, SubmittedApplication } from '@quincena/shared';
 import {
   ArrowLeft,
   ArrowRight,
@@ -16,17 +11,20 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Badge } from '../../../components/ui/badge.tsx';
+import {
+  CustomerForm,
+  customerFormValues,
+  customerInfoBodyOf,
+  ONBOARDING_EMPLOYMENT_TYPES,
+} from '../../../components/domain/customer-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { formatMoney } from '../../../lib/format.ts';
 import { useCustomerMotorcycleChoices } from '../api/list-motorcycle-choices.ts';
 import {
   useSubmitCustomerOnboarding,
   useUpdateCustomerOnboarding,
 } from '../api/submit-customer-onboarding.ts';
-import { checkCustomerInfo, customerInfoFromProfile } from '../customer-info.ts';
 import {
   CUSTOMER_STEP_SHORT_TITLES,
   CUSTOMER_STEP_TITLES,
@@ -44,10 +42,9 @@ import {
   ONBOARDING_MESSAGES,
   type WizardFailure,
 } from '../onboarding-messages.ts';
-import { CustomerInfoForm } from './customer-info-form.tsx';
 import { DocumentStep } from './document-step.tsx';
 import { FinancingForm } from './financing-form.tsx';
-import { errorMessage, FormMessage, type WizardMessage } from './form-message.tsx';
+import { errorMessage, type WizardMessage } from './form-message.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 import { StepActions, StepFrame } from './step-frame.tsx';
 import { SuccessPanel } from './success-panel.tsx';
@@ -77,7 +74,7 @@ const financingBody = (motorcycleId: string | null, f: ValidFinancing) => ({
  */
 export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboardingWizardProps) {
   const [state, dispatch] = useReducer(customerFlowReducer, customer, (c) =>
-    initialCustomerFlow(customerInfoFromProfile(c)),
+    initialCustomerFlow(customerFormValues(c)),
   );
   const [message, setMessage] = useState<WizardMessage | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -109,8 +106,8 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
 
   const submit = async () => {
     setMessage(null);
-    const info = checkCustomerInfo(state.info);
-    if (!info.ok) {
+    const info = customerInfoBodyOf(state.info);
+    if (!info) {
       setMessage(errorMessage(ONBOARDING_MESSAGES.reviewCustomerIncomplete));
       return;
     }
@@ -122,9 +119,7 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
     let application: SubmittedApplication;
     try {
       const result = await submitOnboarding.mutateAsync({
-        ...info.payload,
-        // Not on this form: sent back as it is, so submitting never clears it.
-        dateOfBirth: customer.dateOfBirth,
+        ...info,
         ...financingBody(state.financing.motorcycleId, financing.data),
       });
       application = result.application;
@@ -182,12 +177,17 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
           focusHeading={focusHeading}
           icon={<UserRound />}
         >
-          <CustomerInfoForm
+          <CustomerForm
             defaultValues={state.info}
+            phone="hidden"
+            employmentTypes={ONBOARDING_EMPLOYMENT_TYPES}
             serverErrors={serverErrors}
-            onInvalid={(text) => setMessage(errorMessage(text))}
+            // Spec §5's form-level text when a name is missing; any other problem is said under its field only.
+            onInvalid={(missingRequired) =>
+              setMessage(missingRequired ? errorMessage(ONBOARDING_MESSAGES.customerRequired) : null)
+            }
             onEdit={clearError}
-            onSubmit={(info) => go({ type: 'INFO_SAVED', info })}
+            onSubmit={(_body, info) => go({ type: 'INFO_SAVED', info })}
             actions={
               <StepActions>
                 <Button type="submit" size="lg">
@@ -283,13 +283,18 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
       );
       break;
     }
-    case 'success': {
-      const status = state.application?.status as ApplicationStatus | undefined;
-      const failed = documents.uploads.items.filter((item) => item.status === 'error').length;
+    case 'success':
       content = (
         <SuccessPanel
           title="¡Solicitud enviada!"
           description="Recibimos tu solicitud de financiamiento. Te avisaremos por SMS cuando sea revisada."
+          application={state.application}
+          quote={quote}
+          documents={documents}
+          failedUploadsText={() =>
+            'Algunos documentos no se pudieron subir. Tu solicitud quedó enviada; puedes enviarlos más adelante.'
+          }
+          message={message}
           actions={
             <>
               <Button asChild size="lg">
@@ -298,7 +303,7 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
                   Ir a mis pagos
                 </Link>
               </Button>
-              {status === 'PENDING' && (
+              {state.application?.status === 'PENDING' && (
                 <Button variant="outline" size="lg" onClick={() => go({ type: 'EDIT_FINANCING' })}>
                   <Pencil aria-hidden="true" />
                   Modificar financiamiento
@@ -306,46 +311,9 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
               )}
             </>
           }
-        >
-          <FormMessage message={message} className="mx-auto w-full max-w-lg" />
-          <dl className="mx-auto grid w-full max-w-lg gap-3 rounded-xl border border-border p-4 text-sm sm:grid-cols-2">
-            <div className="grid gap-0.5 sm:col-span-2">
-              <dt className="text-muted-foreground">Número de solicitud</dt>
-              <dd className="font-mono text-sm text-foreground" data-testid="application-number">
-                {state.application?.number}
-              </dd>
-            </div>
-            <div className="grid gap-1">
-              <dt className="text-muted-foreground">Estado</dt>
-              <dd>
-                <Badge tone="warning">{status ? (APPLICATION_STATUS_LABELS[status] ?? status) : '—'}</Badge>
-              </dd>
-            </div>
-            <div className="grid gap-0.5">
-              <dt className="text-muted-foreground">Cuota quincenal</dt>
-              <dd className="font-semibold text-foreground tabular-nums">
-                {quote ? `${formatMoney(quote.quincenalPayment)} × ${quote.installments}` : '—'}
-              </dd>
-            </div>
-          </dl>
-          {documents.uploads.items.length > 0 && (
-            <div className="mx-auto grid w-full max-w-lg gap-2">
-              <h3 className="text-sm font-semibold text-foreground">Documentos</h3>
-              <documents.ProgressList items={documents.uploads.items} />
-              {failed > 0 && (
-                <FormMessage
-                  message={{
-                    tone: 'info',
-                    text: 'Algunos documentos no se pudieron subir. Tu solicitud quedó enviada; puedes enviarlos más adelante.',
-                  }}
-                />
-              )}
-            </div>
-          )}
-        </SuccessPanel>
+        />
       );
       break;
-    }
   }
 
   return (

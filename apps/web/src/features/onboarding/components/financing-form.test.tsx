@@ -46,4 +46,21 @@ describe('FinancingForm', () => {
     );
     expect(screen.getByText('Azul · 149cc')).toBeInTheDocument();
   });
+
+  it('lets the keyboard reach the estimated calendar, which scrolls (axe scrollable-region-focusable)', async () => {
+    const user = userEvent.setup();
+    render(
+      <FinancingForm
+        defaultValues={{ ...emptyFinancing, saleValue: '2000', downPayment: '400' }}
+        choices={{ data: { own: [], inventory: [] }, isLoading: false, isError: false, refetch: () => {} }}
+        onInvalid={() => {}}
+        onSubmit={() => {}}
+        actions={null}
+      />,
+    );
+    await user.click(screen.getByText('Ver calendario estimado'));
+    const box = screen.getByRole('region', { name: 'Calendario estimado' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box).toContainElement(screen.getByRole('table', { name: /Calendario estimado de pagos/ }));
+  });
 });

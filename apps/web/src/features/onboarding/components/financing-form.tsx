@@ -1,10 +1,10 @@
-import type { Motorcycle } from '@quincena/shared';
+import { type Motorcycle, messages } from '@quincena/shared';
 import { RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { MotorcyclePhoto } from '../../../components/domain/motorcycle-photo.tsx';
+import { AmountInput } from '../../../components/ui/amount-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Select, type SelectOption } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -16,7 +16,6 @@ import {
   formatRate,
   parseAmount,
   quoteOf,
-  sanitizeAmountInput,
   TERM_OPTIONS,
   type ValidFinancing,
 } from '../financing.ts';
@@ -102,9 +101,7 @@ export function FinancingForm({
   const sale = parseAmount(values.saleValue ?? '');
   const down = parseAmount(values.downPayment ?? '');
   const liveDownError =
-    sale !== null && down !== null && down >= sale
-      ? 'El abono inicial debe ser menor que el valor de la moto.'
-      : undefined;
+    sale !== null && down !== null && down >= sale ? messages.downPaymentTooHigh : undefined;
   const errorFor = (field: FinancingField) =>
     submitted?.field === field && !checkFinancing(values).ok ? submitted.message : undefined;
 
@@ -140,19 +137,16 @@ export function FinancingForm({
       control={control}
       name={field}
       render={({ field: f }) => (
-        <Input
+        <AmountInput
           id={`${id}-${field}`}
           label={field === 'saleValue' ? 'Valor de venta (USD)' : 'Abono inicial (USD)'}
           required
-          inputMode="decimal"
-          placeholder="0.00"
-          autoComplete="off"
           name={f.name}
           ref={f.ref}
           onBlur={f.onBlur}
           value={f.value}
           disabled={disabled}
-          onChange={(event) => f.onChange(sanitizeAmountInput(event.target.value))}
+          onValueChange={f.onChange}
           className="h-11 text-base tabular-nums"
           hint={
             field === 'saleValue' && values.motorcycleId

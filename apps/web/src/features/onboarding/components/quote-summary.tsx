@@ -1,5 +1,14 @@
 import type { QuoteResponse } from '@quincena/shared';
 import { Calculator } from 'lucide-react';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { formatDownPaymentPercent, formatRate } from '../financing.ts';
@@ -90,36 +99,34 @@ export function QuoteSummary({ quote, downPayment, withSchedule = true, classNam
                     (primer pago {formatDate(quote.schedule[0]?.dueDate)})
                   </span>
                 </summary>
-                <div className="max-h-72 overflow-y-auto border-t border-border">
-                  <table className="w-full text-sm">
-                    <caption className="sr-only">Calendario estimado de pagos quincenales</caption>
-                    <thead className="sticky top-0 bg-card text-xs text-muted-foreground">
-                      <tr>
-                        <th scope="col" className="px-3 py-2 text-left font-medium">
-                          N.º
-                        </th>
-                        <th scope="col" className="px-3 py-2 text-left font-medium">
-                          Fecha
-                        </th>
-                        <th scope="col" className="px-3 py-2 text-right font-medium">
-                          Cuota
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-border">
-                      {quote.schedule.map((item) => (
-                        <tr key={item.paymentNumber}>
-                          <td className="px-3 py-1.5 tabular-nums">{item.paymentNumber}</td>
-                          <td className="px-3 py-1.5">{formatDate(item.dueDate)}</td>
-                          <td className="px-3 py-1.5 text-right tabular-nums">{formatMoney(item.amount)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                  <p className="px-3 py-2 text-xs text-muted-foreground">
-                    Fechas estimadas desde hoy; el calendario final se fija al aprobar la solicitud.
-                  </p>
-                </div>
+                {/* A scroll box of its own: named and focusable, so the keyboard can scroll it too. */}
+                <Table
+                  scrollLabel="Calendario estimado"
+                  containerClassName="max-h-72 overflow-y-auto rounded-none border-x-0 border-b-0"
+                >
+                  <TableCaption className="sr-only">Calendario estimado de pagos quincenales</TableCaption>
+                  <TableHeader className="sticky top-0 bg-card">
+                    <TableRow>
+                      <TableHead className="h-9 px-3">N.º</TableHead>
+                      <TableHead className="h-9 px-3">Fecha</TableHead>
+                      <TableHead className="h-9 px-3 text-right">Cuota</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {quote.schedule.map((item) => (
+                      <TableRow key={item.paymentNumber}>
+                        <TableCell className="px-3 py-1.5 tabular-nums">{item.paymentNumber}</TableCell>
+                        <TableCell className="px-3 py-1.5">{formatDate(item.dueDate)}</TableCell>
+                        <TableCell className="px-3 py-1.5 text-right tabular-nums">
+                          {formatMoney(item.amount)}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+                <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">
+                  Fechas estimadas desde hoy; el calendario final se fija al aprobar la solicitud.
+                </p>
               </details>
             )}
           </>

@@ -1,12 +1,13 @@
 import type { QuoteResponse } from '@quincena/shared';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../lib/format.ts';
 import {
-  type CustomerInfoValues,
+  type CustomerFormValues,
+  customerInfoBodyOf,
   employmentTypeLabel,
   fullName,
   identityTypeLabel,
-} from '../customer-info.ts';
+} from '../../../components/domain/customer-form.tsx';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import type { FinancingValues } from '../financing.ts';
 import { formatDownPaymentPercent, formatRate } from '../financing.ts';
 import { formatPhoneDigits } from '../phone.ts';
@@ -33,7 +34,7 @@ const orDash = (value: string) => value.trim() || '—';
 
 export interface ReviewSummaryProps {
   phone: string;
-  info: CustomerInfoValues;
+  info: CustomerFormValues;
   financing: FinancingValues;
   quote: QuoteResponse | null;
   documents: readonly { documentType: string; file: File }[];
@@ -49,39 +50,38 @@ export function ReviewSummary({
   documents,
   labelOfDocument,
 }: ReviewSummaryProps) {
+  // The data as the API will take them (trimmed, empty as none), read by the same schema.
+  const body = customerInfoBodyOf(info);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Block title="Cliente">
         <dl className="divide-y divide-border">
           <Row label="Nombre" value={orDash(fullName(info))} />
           <Row label="Teléfono" value={phone ? formatPhoneDigits(phone) : '—'} />
-          <Row label="Correo" value={orDash(info.email)} />
+          <Row label="Correo" value={body?.email ?? '—'} />
+          <Row
+            label="Fecha de nacimiento"
+            value={body?.dateOfBirth ? formatDate(body.dateOfBirth, 'long') : '—'}
+          />
           <Row
             label="Identificación"
-            value={
-              info.identityType || info.identityNumber
-                ? [info.identityType ? identityTypeLabel(info.identityType) : '', info.identityNumber.trim()]
-                    .filter(Boolean)
-                    .join(' · ')
-                : '—'
-            }
+            value={orDash(
+              [body?.identityType && identityTypeLabel(body.identityType), body?.identityNumber]
+                .filter(Boolean)
+                .join(' · '),
+            )}
           />
           <Row
             label="Dirección"
-            value={orDash(
-              [info.address, info.city, info.province]
-                .map((v) => v.trim())
-                .filter(Boolean)
-                .join(', '),
-            )}
+            value={orDash([body?.address, body?.city, body?.province].filter(Boolean).join(', '))}
           />
           <Row
             label="Empleo"
             value={orDash(
               [
-                info.occupation.trim(),
-                info.employerName.trim(),
-                info.employmentType ? employmentTypeLabel(info.employmentType) : '',
+                body?.occupation,
+                body?.employerName,
+                body?.employmentType && employmentTypeLabel(body.employmentType),
               ]
                 .filter(Boolean)
                 .join(' · '),
@@ -89,7 +89,7 @@ export function ReviewSummary({
           />
           <Row
             label="Ingreso mensual"
-            value={info.monthlyIncome.trim() ? formatMoney(info.monthlyIncome.replace(/,/g, '')) : '—'}
+            value={body?.monthlyIncome == null ? '—' : formatMoney(body.monthlyIncome)}
           />
         </dl>
       </Block>

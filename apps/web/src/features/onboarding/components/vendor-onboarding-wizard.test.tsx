@@ -25,9 +25,11 @@ const motorcycles = {
   pagination: { page: 1, limit: 100, total: 0, totalPages: 1, hasPrev: false, hasNext: false },
 };
 
-function renderWizard() {
+function renderWizard(state?: unknown) {
   storeSession(vendorUser());
-  const router = createMemoryRouter(createRoutes(), { initialEntries: ['/vendor/onboarding'] });
+  const router = createMemoryRouter(createRoutes(), {
+    initialEntries: [{ pathname: '/vendor/onboarding', state }],
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -103,6 +105,7 @@ describe('vendor onboarding wizard', () => {
     expect(callsTo('POST /api/vendor/customers')[0]?.body).toEqual({
       phoneNumber: PHONE,
       firstName: 'Lucía',
+      dateOfBirth: null,
       lastName: 'Mora',
       email: null,
       identityType: null,
@@ -195,6 +198,40 @@ describe('vendor onboarding wizard', () => {
       firstName: 'Ana',
       city: 'David',
     });
+  });
+
+  it("opens at the financing step for a vendor's customer ('Nueva solicitud'), with no new code", async () => {
+    const user = userEvent.setup();
+    const known = customerUser({ id: 'c-known', phoneNumber: PHONE, firstName: 'Ana', lastName: 'Pérez' });
+    const { callsTo } = mockApi(baseHandlers);
+    const router = renderWizard({ customer: known });
+
+    expect(await screen.findByRole('heading', { name: 'Financiamiento' }, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Paso 4 de 7')).toBeInTheDocument();
+    // Used once: a reload resumes from the tab's storage, not from this entry.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    await user.type(screen.getByRole('textbox', { name: /Valor de venta/ }), '2000');
+    await user.type(screen.getByRole('textbox', { name: /Abono inicial/ }), '400');
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    await user.click(await screen.findByRole('button', { name: 'Continuar sin documentos' }));
+    expect(await screen.findByText('Ana Pérez')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Enviar solicitud/ }));
+
+    expect(await screen.findByRole('heading', { name: '¡Solicitud enviada!' })).toBeInTheDocument();
+    expect(callsTo('POST /api/vendor/applications')[0]?.body).toMatchObject({
+      customerId: 'c-known',
+      requestedAmount: 2000,
+      downPayment: 400,
+    });
+    expect(callsTo('POST /api/auth/send-otp')).toHaveLength(0);
+    expect(callsTo('POST /api/vendor/customers')).toHaveLength(0);
+  });
+
+  it('starts at the phone step with the number of an existing customer sent from Clientes', async () => {
+    mockApi(baseHandlers);
+    renderWizard({ phone: '61234567' });
+    expect(await screen.findByLabelText(/Número de teléfono/, {}, FIRST_LOAD)).toHaveValue('6123-4567');
+    expect(screen.getByRole('button', { name: 'Enviar código' })).toBeEnabled();
   });
 
   it('says a wrong code is wrong and lets the vendor try again', async () => {

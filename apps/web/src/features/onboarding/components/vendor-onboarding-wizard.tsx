@@ -1,4 +1,3 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@quincena/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeft,
@@ -11,20 +10,24 @@ import {
   Wallet,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  CustomerForm,
+  customerFormValues,
+  customerInfoBodyOf,
+  fullName,
+  ONBOARDING_EMPLOYMENT_TYPES,
+} from '../../../components/domain/customer-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import { useSubmissionKey } from '../../../lib/idempotency.ts';
 import { findCustomerByPhone } from '../api/find-customer-by-phone.ts';
 import { useVendorMotorcycleChoices } from '../api/list-motorcycle-choices.ts';
 import { useSaveVendorCustomer } from '../api/save-vendor-customer.ts';
 import { useSendCustomerCode } from '../api/send-customer-code.ts';
 import { useVerifyCustomerConsent } from '../api/verify-customer-consent.ts';
-import { customerInfoFromProfile, fullName, hasRequiredCustomerInfo } from '../customer-info.ts';
 import type { DocumentsKit } from '../documents-kit.ts';
 import { checkFinancing, quoteOf } from '../financing.ts';
 import {
@@ -47,14 +50,14 @@ import {
   stepNumber,
   WIZARD_STEPS,
   type WizardAction,
+  wizardEntry,
   wizardReducer,
 } from '../wizard-steps.ts';
 import { restoreWizardState, saveWizardState } from '../wizard-storage.ts';
 import { CodeStep } from './code-step.tsx';
-import { CustomerInfoForm } from './customer-info-form.tsx';
 import { DocumentStep } from './document-step.tsx';
 import { FinancingForm } from './financing-form.tsx';
-import { errorMessage, FormMessage, type WizardMessage } from './form-message.tsx';
+import { errorMessage, type WizardMessage } from './form-message.tsx';
 import { PhoneStep } from './phone-step.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 import { StepActions, StepFrame } from './step-frame.tsx';
@@ -75,7 +78,13 @@ export interface VendorOnboardingWizardProps {
  */
 export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProps) {
   // A reload resumes where the vendor was (not the SMS code, not the chosen files).
-  const [state, dispatch] = useReducer(wizardReducer, undefined, restoreWizardState);
+  // Opened for a given phone or customer, that comes first; otherwise a reload resumes.
+  const location = useLocation();
+  const [state, dispatch] = useReducer(
+    wizardReducer,
+    location.state,
+    (entry: unknown) => wizardEntry(entry) ?? restoreWizardState(),
+  );
   useEffect(() => saveWizardState(state), [state]);
   const [message, setMessage] = useState<WizardMessage | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -86,6 +95,11 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
   const moved = useRef(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+
+  // The entry is used once: a reload must resume where the vendor was, not start over.
+  useEffect(() => {
+    if (wizardEntry(location.state)) navigate(location.pathname, { replace: true, state: null });
+  }, [location, navigate]);
 
   const sendCode = useSendCustomerCode();
   const verify = useVerifyCustomerConsent();
@@ -155,7 +169,7 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
       go(
         {
           type: 'PHONE_VERIFIED',
-          prefill: customer ? { id: customer.id, info: customerInfoFromProfile(customer) } : null,
+          prefill: customer ? { id: customer.id, info: customerFormValues(customer) } : null,
         },
         customer
           ? {
@@ -182,7 +196,7 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
   const submitRegistration = async () => {
     setMessage(null);
     const customerId = state.customer?.id;
-    if (!customerId || !hasRequiredCustomerInfo(state.customerInfo)) {
+    if (!customerId || !customerInfoBodyOf(state.customerInfo)) {
       setMessage(errorMessage(ONBOARDING_MESSAGES.reviewCustomerIncomplete));
       return;
     }
@@ -279,14 +293,19 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
           focusHeading={focusHeading}
           icon={<UserRound />}
         >
-          <CustomerInfoForm
+          <CustomerForm
             key={state.customer?.id ?? 'nuevo'}
             defaultValues={state.customerInfo}
+            phone="hidden"
+            employmentTypes={ONBOARDING_EMPLOYMENT_TYPES}
             serverErrors={serverErrors}
             disabled={saveCustomer.isPending}
-            onInvalid={(text) => setMessage(errorMessage(text))}
+            // Spec §5's form-level text when a name is missing; any other problem is said under its field only.
+            onInvalid={(missingRequired) =>
+              setMessage(missingRequired ? errorMessage(ONBOARDING_MESSAGES.customerRequired) : null)
+            }
             onEdit={clearError}
-            onSubmit={async (values, payload) => {
+            onSubmit={async (payload, values) => {
               setMessage(null);
               try {
                 const customer = await saveCustomer.mutateAsync({
@@ -295,8 +314,11 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
                 });
                 go({ type: 'CUSTOMER_SAVED', info: values, customerId: customer.id });
               } catch (error) {
-                setServerErrors(fieldErrorsOf(error));
-                fail(stepFailure(error, ONBOARDING_MESSAGES.customerFailed));
+                const fields = fieldErrorsOf(error);
+                setServerErrors(fields);
+                // Field problems are said under their fields; the banner is for the rest.
+                if (Object.keys(fields).length === 0)
+                  fail(stepFailure(error, ONBOARDING_MESSAGES.customerFailed));
               }
             }}
             actions={
@@ -386,10 +408,7 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
       );
       break;
     }
-    case 'success': {
-      const application = state.application;
-      const failed = documents.uploads.items.filter((item) => item.status === 'error').length;
-      const status = application?.status as ApplicationStatus | undefined;
+    case 'success':
       content = (
         <SuccessPanel
           title="¡Solicitud enviada!"
@@ -399,6 +418,14 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
               <span className="font-semibold text-foreground">{fullName(state.customerInfo)}</span> quedó
               registrada y está pendiente de aprobación.
             </>
+          }
+          application={state.application}
+          quote={quote}
+          documents={documents}
+          failedUploadsText={(failed) =>
+            failed === 1
+              ? 'Un documento no se pudo subir. La solicitud quedó enviada; puedes subirlo más adelante.'
+              : `${failed} documentos no se pudieron subir. La solicitud quedó enviada; puedes subirlos más adelante.`
           }
           actions={
             <>
@@ -414,48 +441,9 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
               </Button>
             </>
           }
-        >
-          <dl className="mx-auto grid w-full max-w-lg gap-3 rounded-xl border border-border p-4 text-sm sm:grid-cols-2">
-            <div className="grid gap-0.5 sm:col-span-2">
-              <dt className="text-muted-foreground">Número de solicitud</dt>
-              <dd className="font-mono text-sm text-foreground" data-testid="application-number">
-                {application?.number}
-              </dd>
-            </div>
-            <div className="grid gap-1">
-              <dt className="text-muted-foreground">Estado</dt>
-              <dd>
-                <Badge tone="warning">{status ? (APPLICATION_STATUS_LABELS[status] ?? status) : '—'}</Badge>
-              </dd>
-            </div>
-            <div className="grid gap-0.5">
-              <dt className="text-muted-foreground">Cuota quincenal</dt>
-              <dd className="font-semibold text-foreground tabular-nums">
-                {quote ? `${formatMoney(quote.quincenalPayment)} × ${quote.installments}` : '—'}
-              </dd>
-            </div>
-          </dl>
-          {documents.uploads.items.length > 0 && (
-            <div className="mx-auto grid w-full max-w-lg gap-2">
-              <h3 className="text-sm font-semibold text-foreground">Documentos</h3>
-              <documents.ProgressList items={documents.uploads.items} />
-              {failed > 0 && (
-                <FormMessage
-                  message={{
-                    tone: 'info',
-                    text:
-                      failed === 1
-                        ? 'Un documento no se pudo subir. La solicitud quedó enviada; puedes subirlo más adelante.'
-                        : `${failed} documentos no se pudieron subir. La solicitud quedó enviada; puedes subirlos más adelante.`,
-                  }}
-                />
-              )}
-            </div>
-          )}
-        </SuccessPanel>
+        />
       );
       break;
-    }
   }
 
   return (

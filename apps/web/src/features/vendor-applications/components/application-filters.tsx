@@ -32,19 +32,21 @@ export interface ApplicationFiltersProps {
 /** Search (customer or motorcycle), status and a creation-date range. */
 export function ApplicationFilters({ value, onChange, active, onClear }: ApplicationFiltersProps) {
   return (
+    // A date input cannot shrink below its dd/mm/aaaa (about 10rem): narrower tracks let 'Hasta' run into
+    // 'Limpiar'. So the one-row layout waits for xl, and its date tracks never go below 10rem.
     <FilterBar
       label="Filtrar aplicaciones"
       active={active}
       onClear={onClear}
-      className="sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
-      clearClassName="sm:col-span-2 lg:col-span-1 lg:pt-6.5"
+      className="sm:grid-cols-3 xl:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(10rem,1fr)_minmax(10rem,1fr)_auto]"
+      clearClassName="sm:col-span-3 xl:col-span-1 xl:pt-6.5"
     >
       <SearchInput
         label="Buscar"
         placeholder="Cliente o moto"
         value={value.search ?? ''}
         onSearch={(search) => onChange({ search })}
-        containerClassName="sm:col-span-2 lg:col-span-1"
+        containerClassName="sm:col-span-3 xl:col-span-1"
       />
       <Select
         label="Estado"

@@ -194,13 +194,15 @@ function MotorcycleCard({
   return (
     <Card className={cn('flex h-full flex-col', !m.isAvailable && 'bg-muted/40')}>
       <div className="grid flex-1 grid-cols-[minmax(0,1fr)] content-start gap-3 p-5">
-        <div className="flex items-start justify-between gap-3">
-          <div className="flex min-w-0 items-center gap-3">
+        {/* The badge drops under the name when both don't fit, rather than squeezing the name. */}
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-[1_1_16rem] items-center gap-3">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
               <Bike aria-hidden="true" className="size-5" />
             </span>
             <div className="min-w-0">
-              <h2 className="truncate font-semibold text-foreground" title={`${m.brand} ${m.model}`}>
+              {/* The whole name, wrapping: clamped, a long one lost its model ('Honda N…'). */}
+              <h2 className="font-semibold wrap-break-word text-foreground">
                 {m.brand} {m.model}
               </h2>
               <p className="text-sm text-muted-foreground">

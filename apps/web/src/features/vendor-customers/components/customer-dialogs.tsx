@@ -1,19 +1,36 @@
 import { EMPLOYMENT_TYPE_LABELS } from '@quincena/shared';
-import { FileText, Pencil } from 'lucide-react';
+import { FilePlus, FileText, Pencil, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import {
+  type CustomerBody,
+  CustomerForm,
+  type CustomerFormValues,
+  customerFormErrors,
+  customerFormValues,
+  emptyCustomerForm,
+  identityTypeLabel,
+  VENDOR_EMPLOYMENT_TYPES,
+} from '../../../components/domain/customer-form.tsx';
 import { QueryView } from '../../../components/domain/query-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney, formatPhone } from '../../../lib/format.ts';
 import { useCreateVendorCustomer } from '../api/create-vendor-customer.ts';
 import { useVendorCustomer, type VendorCustomerDetail } from '../api/get-vendor-customer.ts';
 import { useUpdateVendorCustomer } from '../api/update-vendor-customer.ts';
-import { CustomerForm, customerFormValues, IDENTITY_TYPE_LABELS } from './customer-form.tsx';
+
+/** The vendor's registration wizard (a route of the vendor area). */
+const WIZARD_PATH = '/vendor/onboarding';
 
 export const VERIFIED_LABEL = 'Verificado';
 export const UNVERIFIED_LABEL = 'Pendiente';
@@ -29,7 +46,100 @@ export function VerificationBadge({ verified }: { verified: boolean }) {
 export const customerName = (c: { firstName: string | null; lastName: string | null; phoneNumber: string }) =>
   [c.firstName, c.lastName].filter(Boolean).join(' ').trim() || formatPhone(c.phoneNumber);
 
-/** New customer: an empty form; 409 CUSTOMER_ALREADY_EXISTS shows the server's message. */
+/**
+ * The create and edit dialogs' form: the one customer form with the vendor's employment types, its
+ * buttons in a footer that stays in sight, and the API's answer said once (under a field, else above).
+ */
+function CustomerDialogForm({
+  defaultValues,
+  phone,
+  submitLabel,
+  save,
+}: {
+  defaultValues: CustomerFormValues;
+  phone: 'editable' | 'locked';
+  submitLabel: string;
+  save: (body: CustomerBody) => Promise<unknown>;
+}) {
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [existingPhone, setExistingPhone] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  return (
+    <CustomerForm
+      defaultValues={defaultValues}
+      phone={phone}
+      employmentTypes={VENDOR_EMPLOYMENT_TYPES}
+      serverErrors={serverErrors}
+      onEdit={() => setMessage(null)}
+      onSubmit={async (body) => {
+        setMessage(null);
+        setExistingPhone(null);
+        setSaving(true);
+        try {
+          await save(body as CustomerBody);
+        } catch (error) {
+          if (!isApiError(error)) throw error;
+          const found = customerFormErrors(error);
+          if (error.code === 'CUSTOMER_ALREADY_EXISTS') {
+            // Said under the phone; what to do about it is said above.
+            setServerErrors({ phoneNumber: error.message });
+            setExistingPhone(body.phoneNumber ?? null);
+          } else {
+            setServerErrors(found.fields);
+            setMessage(found.message);
+          }
+        } finally {
+          setSaving(false);
+        }
+      }}
+      banner={
+        <>
+          <FormAlert>{message}</FormAlert>
+          {existingPhone && <ExistingCustomerNote phone={existingPhone} />}
+        </>
+      }
+      actions={
+        <DialogFooter className="sticky bottom-0 z-10 bg-card">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={saving}>
+              Cancelar
+            </Button>
+          </DialogClose>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </DialogFooter>
+      }
+    />
+  );
+}
+
+/**
+ * The phone belongs to a customer already (maybe another vendor's): the API reveals nothing more, and
+ * the registration wizard is the way on, since it asks the customer's consent with a code by SMS.
+ */
+function ExistingCustomerNote({ phone }: { phone: string }) {
+  return (
+    <div
+      role="status"
+      className="grid gap-3 rounded-lg border border-sky-200 bg-sky-50 px-3 py-3 text-sm text-sky-900 sm:flex sm:items-center sm:justify-between dark:border-sky-900/70 dark:bg-sky-950/40 dark:text-sky-200"
+    >
+      <p>
+        Este cliente ya existe. Regístralo con el asistente: le enviaremos un código por SMS para que autorice
+        su solicitud contigo.
+      </p>
+      <Button asChild size="sm" variant="outline" className="shrink-0">
+        <Link to={WIZARD_PATH} state={{ phone: phone.replace(/^\+507/, '') }}>
+          <UserPlus aria-hidden="true" />
+          Abrir el asistente
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** New customer: an empty form; an existing phone points to the wizard. */
 export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateVendorCustomer();
   const { toast } = useToast();
@@ -42,10 +152,11 @@ export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose
         onInteractOutside={(event) => event.preventDefault()}
       >
         {open && (
-          <CustomerForm
-            defaultValues={customerFormValues()}
+          <CustomerDialogForm
+            defaultValues={emptyCustomerForm}
+            phone="editable"
             submitLabel="Crear cliente"
-            onSubmit={async (body) => {
+            save={async (body) => {
               const customer = await create.mutateAsync(body);
               toast.success('Cliente creado', `${customerName(customer)} ya está en tu lista de clientes.`);
               onClose();
@@ -82,12 +193,12 @@ export function EditCustomerDialog({
           errorTitle="Error al cargar el cliente"
         >
           {(found) => (
-            <CustomerForm
+            <CustomerDialogForm
               key={found.customer.id}
               defaultValues={customerFormValues(found.customer)}
+              phone="locked"
               submitLabel="Guardar cambios"
-              phoneLocked
-              onSubmit={async (body) => {
+              save={async ({ phoneNumber: _unchanged, ...body }) => {
                 const customer = await update.mutateAsync({ id: found.customer.id, body });
                 toast.success('Cliente actualizado', `Se guardaron los datos de ${customerName(customer)}.`);
                 onClose();
@@ -125,10 +236,19 @@ export function CustomerDetailDialog({ customerId, onClose, onEdit }: CustomerDe
             <Button variant="outline">Cerrar</Button>
           </DialogClose>
           {data && (
-            <Button onClick={() => onEdit(data.customer.id)}>
-              <Pencil aria-hidden="true" />
-              Editar cliente
-            </Button>
+            <>
+              <Button variant="outline" onClick={() => onEdit(data.customer.id)}>
+                <Pencil aria-hidden="true" />
+                Editar cliente
+              </Button>
+              {/* Already the vendor's customer: the wizard opens at the financing, with no new SMS code. */}
+              <Button asChild>
+                <Link to={WIZARD_PATH} state={{ customer: data.customer }}>
+                  <FilePlus aria-hidden="true" />
+                  Nueva solicitud
+                </Link>
+              </Button>
+            </>
           )}
         </DialogFooter>
       </DialogContent>
@@ -162,13 +282,15 @@ function CustomerDetailBody({
             {[c.firstName, c.lastName].filter(Boolean).join(' ')}
           </DescriptionItem>
           <DescriptionItem label="Teléfono">{formatPhone(c.phoneNumber)}</DescriptionItem>
-          <DescriptionItem label="Correo electrónico">{c.email}</DescriptionItem>
+          <DescriptionItem label="Correo electrónico">
+            {c.email && <EmailAddress address={c.email} />}
+          </DescriptionItem>
           <DescriptionItem label="Fecha de nacimiento">
             {c.dateOfBirth && formatDate(c.dateOfBirth, 'long')}
           </DescriptionItem>
           <DescriptionItem label="Identificación">
             {c.identityType || c.identityNumber
-              ? [c.identityType && IDENTITY_TYPE_LABELS[c.identityType], c.identityNumber]
+              ? [c.identityType && identityTypeLabel(c.identityType), c.identityNumber]
                   .filter(Boolean)
                   .join(' · ')
               : null}

@@ -52,9 +52,13 @@ const secondPage = page(
 function renderPage(path = '/vendor/customers') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '/vendor/customers', element: <VendorCustomersPage /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/vendor/customers', element: <VendorCustomersPage /> },
+      { path: '/vendor/onboarding', element: <p>Asistente</p> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -139,7 +143,6 @@ describe('VendorCustomersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Nuevo cliente' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
     await user.type(within(dialog).getByLabelText(/Correo electrónico/), 'no-es-correo');
-    await user.type(within(dialog).getByLabelText(/Ingreso mensual/), '-5');
     await user.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
 
     const firstName = within(dialog).getByLabelText(/^Nombre/);
@@ -155,7 +158,8 @@ describe('VendorCustomersPage', () => {
     expect(within(dialog).getByLabelText(/Correo electrónico/)).toHaveAccessibleDescription(
       'Correo electrónico no válido.',
     );
-    expect(within(dialog).getByLabelText(/Ingreso mensual/)).toHaveAccessibleDescription(/Monto no válido/);
+    // Each problem is said once, under its field: no banner repeats them.
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(callsTo('POST /api/vendor/customers')).toHaveLength(0);
   });
 
@@ -194,25 +198,34 @@ describe('VendorCustomersPage', () => {
     });
   });
 
-  it('shows the server message when the phone is already registered', async () => {
+  it('says once that the customer exists and offers the wizard, which asks for their consent', async () => {
     const user = userEvent.setup();
     mockApi({
       'GET /api/vendor/customers': firstPage,
       'POST /api/vendor/customers': fail(409, 'CUSTOMER_ALREADY_EXISTS', 'El cliente ya está registrado.'),
     });
-    renderPage();
+    const router = renderPage();
     await screen.findByRole('table', { name: 'Clientes' });
 
     await user.click(screen.getByRole('button', { name: 'Nuevo cliente' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
     await user.type(within(dialog).getByLabelText(/^Nombre/), 'Ana');
     await user.type(within(dialog).getByLabelText(/^Apellido/), 'Pérez');
-    await user.type(within(dialog).getByLabelText(/^Teléfono/), '60000001');
+    await user.type(within(dialog).getByLabelText(/^Teléfono/), '6000-0001');
     await user.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('El cliente ya está registrado.');
-    expect(within(dialog).getByLabelText(/^Teléfono/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('dialog', { name: 'Nuevo cliente' })).toBeInTheDocument();
+    const phone = within(dialog).getByLabelText(/^Teléfono/);
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/El cliente ya está registrado\./));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getAllByText('El cliente ya está registrado.')).toHaveLength(1);
+    const note = within(dialog).getByRole('status');
+    expect(note).toHaveTextContent('Este cliente ya existe');
+    expect(note).toHaveTextContent('código por SMS');
+
+    await user.click(within(note).getByRole('link', { name: 'Abrir el asistente' }));
+    expect(router.state.location.pathname).toBe('/vendor/onboarding');
+    expect(router.state.location.state).toEqual({ phone: '60000001' });
   });
 
   it('opens the detail with personal data and the credit applications', async () => {
@@ -247,6 +260,26 @@ describe('VendorCustomersPage', () => {
     const edit = await screen.findByRole('dialog', { name: 'Editar cliente' });
     expect(within(edit).getByLabelText(/^Nombre/)).toHaveValue('Cliente2');
     expect(within(edit).getByLabelText(/^Teléfono/)).toHaveValue('6000-0001');
+  });
+
+  it("offers 'Nueva solicitud', opening the wizard for that customer", async () => {
+    const user = userEvent.setup();
+    const customer = {
+      ...customerUser({ id: 'c-2', firstName: 'Cliente2', lastName: 'Prueba' }),
+      applicationsCount: 0,
+    };
+    mockApi({
+      'GET /api/vendor/customers': firstPage,
+      'GET /api/vendor/customers/c-2': ok({ customer, creditApplications: [] }),
+    });
+    const router = renderPage();
+    const table = await screen.findByRole('table', { name: 'Clientes' });
+
+    await user.click(within(table).getByRole('button', { name: 'Ver Cliente2 Prueba' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cliente2 Prueba' });
+    await user.click(within(dialog).getByRole('link', { name: 'Nueva solicitud' }));
+    expect(router.state.location.pathname).toBe('/vendor/onboarding');
+    expect(router.state.location.state).toMatchObject({ customer: { id: 'c-2', firstName: 'Cliente2' } });
   });
 
   it('shows the spec error with a retry', async () => {

@@ -6,6 +6,7 @@ import { ListResults } from '../../../components/domain/list-results.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -151,9 +152,10 @@ function CustomerTable({ customers, onView, onEdit }: ListProps) {
             </TableCell>
             <TableCell className={pad}>
               <p className="whitespace-nowrap tabular-nums">{formatPhone(c.phoneNumber)}</p>
+              {/* Wraps before the '@' when the table is short of room, rather than hiding the end. */}
               {c.email && (
-                <p className="max-w-48 truncate text-xs text-muted-foreground" title={c.email}>
-                  {c.email}
+                <p className="text-xs text-muted-foreground">
+                  <EmailAddress address={c.email} />
                 </p>
               )}
             </TableCell>
@@ -200,13 +202,18 @@ function CustomerCards({ customers, onView, onEdit }: ListProps) {
       {customers.map((c) => (
         <li key={c.id}>
           <Card className="grid h-full grid-rows-[auto_1fr_auto] gap-3 p-4">
-            <div className="flex items-start justify-between gap-3">
-              <div className="grid min-w-0 gap-0.5">
-                <p className="truncate font-semibold text-foreground">{customerName(c)}</p>
-                <p className="text-sm text-muted-foreground tabular-nums">{formatPhone(c.phoneNumber)}</p>
-                {c.email && <p className="truncate text-xs text-muted-foreground">{c.email}</p>}
+            {/* Only the name shares its row with the badge: the e-mail gets the card's whole width. */}
+            <div className="grid min-w-0 gap-0.5">
+              <div className="flex items-start justify-between gap-3">
+                <p className="min-w-0 font-semibold wrap-break-word text-foreground">{customerName(c)}</p>
+                <VerificationBadge verified={c.isVerified} />
               </div>
-              <VerificationBadge verified={c.isVerified} />
+              <p className="text-sm text-muted-foreground tabular-nums">{formatPhone(c.phoneNumber)}</p>
+              {c.email && (
+                <p className="text-xs text-muted-foreground">
+                  <EmailAddress address={c.email} />
+                </p>
+              )}
             </div>
             <p className="text-xs text-muted-foreground">
               {[c.city, applicationsLabel(c.applicationsCount), `Registrado el ${formatDate(c.createdAt)}`]

@@ -14,6 +14,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FormAlert, fieldIssuesOf } from '../../../components/ui/form-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -121,7 +122,9 @@ function ProfileView({ vendor }: { vendor: VendorAccount }) {
         <DescriptionList>
           <DescriptionItem label="Nombre">{vendor.firstName}</DescriptionItem>
           <DescriptionItem label="Apellido">{vendor.lastName}</DescriptionItem>
-          <DescriptionItem label="Correo electrónico">{vendor.email}</DescriptionItem>
+          <DescriptionItem label="Correo electrónico">
+            <EmailAddress address={vendor.email} />
+          </DescriptionItem>
           <DescriptionItem label="Teléfono">{formatPhone(vendor.phoneNumber)}</DescriptionItem>
           <DescriptionItem label="Dirección" className="sm:col-span-2">
             {vendor.address}
