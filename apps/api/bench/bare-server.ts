@@ -6,10 +6,14 @@
  * and sends a JSON body of the real answer's size. No validation, no ORM mapping, no response
  * schema, no plugins: what the real endpoint spends beyond that is the framework's and the app's.
  */
+import { presentQuote } from '@quincena/shared';
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
 import type { Statement } from './capture.ts';
+
+type QuoteInput = Parameters<typeof presentQuote>[0];
+
 import { serveCalls } from './ipc.ts';
 
 export interface BareRoute {
@@ -19,6 +23,12 @@ export interface BareRoute {
   statements: Statement[];
   /** Size of the real endpoint's JSON answer. */
   bytes: number;
+  /**
+   * An endpoint that runs no SQL but computes: the quote. Its twin does the same computation (the
+   * shared pure function, on the same figures) so that the ratio still measures what the framework
+   * and the app add, not the quote's own arithmetic.
+   */
+  quote?: QuoteInput;
 }
 
 // The same pool size as the app (src/db/client.ts).
@@ -42,6 +52,9 @@ async function replay(statements: Statement[], sessionValues: unknown[] | null) 
   });
   const clients = new Map<number, Promise<pg.PoolClient>>();
   const results: pg.QueryResult[] = new Array(statements.length);
+  // A report's second connection imports the snapshot its first exported (db/snapshot-reads.ts): the
+  // captured id is long gone, so the replay imports the one its own export answered.
+  let snapshot: string | undefined;
   const run = async (s: Statement, i: number) => {
     let runner: Runner = pool;
     let client: pg.PoolClient | undefined;
@@ -56,13 +69,20 @@ async function replay(statements: Statement[], sessionValues: unknown[] | null) 
     }
     const values = i === 0 && sessionValues ? sessionValues : s.values;
     try {
+      const text = /^set transaction snapshot '/.test(s.text)
+        ? `set transaction snapshot '${snapshot}'`
+        : s.text;
       results[i] = await runner.query({
-        text: s.text,
+        text,
         values,
         types,
         ...(s.rowMode ? { rowMode: s.rowMode } : {}),
         ...(s.name ? { name: s.name } : {}),
       } as pg.QueryConfig);
+      if (/pg_export_snapshot\(\)/.test(s.text)) {
+        const row = results[i]?.rows[0] as unknown[] | { id?: string } | undefined;
+        snapshot = String(Array.isArray(row) ? row[0] : row?.id);
+      }
     } finally {
       if (client && s.client !== null && lastOfClient.get(s.client) === i) client.release();
     }
@@ -124,7 +144,9 @@ serveCalls({
         }
         const json = JSON.stringify({
           success: true,
-          data: results.slice(route.session ? 1 : 0).map((r) => r.rows),
+          data: route.quote
+            ? presentQuote(route.quote)
+            : results.slice(route.session ? 1 : 0).map((r) => r.rows),
         });
         // Exactly the real answer's size: padded with trailing blanks, or cut when the raw rows
         // (all columns, where the app picks some) run longer; the load generator reads bytes only.

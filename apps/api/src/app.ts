@@ -60,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
+    /** A second small pool for reads sharing a snapshot with `db` (PostgreSQL only). */
+    dbHelper: Database | undefined;
     databaseKind: DatabaseHandle['kind'];
     clock: Clock;
     sms: SmsSender;
@@ -106,6 +108,7 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('dbHelper', database.helper);
   app.decorate('databaseKind', database.kind);
   app.decorate('clock', clock);
   app.addHook('onSend', async (request, reply) => {

@@ -19,6 +19,11 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * PostgreSQL only: a second pool of two connections for read-only work that shares a snapshot with
+   * a transaction of `db` (db/snapshot-reads.ts). Apart, so a holder of one never waits on `db`.
+   */
+  helper?: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -54,11 +59,16 @@ export async function openDatabase(options: {
     // Dates stay 'YYYY-MM-DD' strings; bigint counts come back as numbers.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const helperPool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
+    helperPool.on('error', () => {});
     return {
       db,
+      helper: drizzlePg(helperPool, { schema }) as unknown as Database,
       kind: 'postgres',
       migrate: () => migrateUnderLock(pool),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), helperPool.end()]);
+      },
     };
   }
   const inMemory = options.dataDir.startsWith('memory://');

@@ -65,7 +65,14 @@ export const reportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const type: ReportType = req.params.type;
       const { filter, vendor } = await resolveFilter(app.db, req.query);
-      const report: Report<ReportType> = await buildReport(app.db, app.clock, type, req.query, filter);
+      const report: Report<ReportType> = await buildReport(
+        app.db,
+        app.dbHelper,
+        app.clock,
+        type,
+        req.query,
+        filter,
+      );
       if (req.query.format === 'csv') {
         return (
           reply

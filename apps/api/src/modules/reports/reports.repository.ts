@@ -23,6 +23,7 @@ import {
   instantIn,
   inventoryMatches,
   type ReportFilter,
+  receiptsMatching,
   registeredBy,
   soldIn,
   unfiltered,
@@ -143,8 +144,8 @@ export async function receivedFigures(db: Executor, w: PeriodWindow, f: ReportFi
     sql`select
       sum(p.amount_cents) filter (where ${dateIn(sql`p.payment_date`, current(w))}) as "cur",
       sum(p.amount_cents) filter (where ${dateIn(sql`p.payment_date`, previous(w))}) as "prev"
-    from payments p join credit_applications a on a.id = p.application_id
-    where ${applicationMatches(f)} and ${dateIn(sql`p.payment_date`, both(w))}`,
+    from ${receiptsMatching(f)}
+      and ${dateIn(sql`p.payment_date`, both(w))}`,
   );
   return [n(row.cur), n(row.prev)] as const;
 }
@@ -169,8 +170,8 @@ export async function receiptFigures(db: Executor, w: PeriodWindow, f: ReportFil
       sum(p.applied_interest_cents) filter (where ${inPrev}) as "interestPrev",
       sum(p.applied_late_fee_cents) filter (where ${inCur}) as "lateFeesCur",
       sum(p.applied_late_fee_cents) filter (where ${inPrev}) as "lateFeesPrev"
-    from payments p join credit_applications a on a.id = p.application_id
-    where ${applicationMatches(f)} and ${dateIn(sql`p.payment_date`, both(w))}`,
+    from ${receiptsMatching(f)}
+      and ${dateIn(sql`p.payment_date`, both(w))}`,
   );
   return {
     receivedCents: [n(row.receivedCur), n(row.receivedPrev)],
@@ -242,11 +243,14 @@ export async function portfolios<const D extends readonly IsoDate[]>(
       ),
     };
   });
+  // Open on a date and settled since means paid late (paid_at > due_date): said in the CTE so that
+  // the partial index of late-settled installments serves it (migration 0010).
   const history = earliest
     ? {
         ctes: sql`with s as (
             select application_id ${sql.join(perDate.map((x) => x.settled))}
-            from installments where paid_at > ${earliest}::date and due_date < ${latestPast}::date
+            from installments
+            where paid_at > ${earliest}::date and due_date < ${latestPast}::date and paid_at > due_date
             group by application_id
           ), pl as (
             select application_id ${sql.join(perDate.map((x) => x.paidLater))}
@@ -316,22 +320,25 @@ export async function customerFigures(db: Executor, w: PeriodWindow, f: ReportFi
   } as const;
 }
 
+/**
+ * Whoever was born after this day had not turned `years` on `date`: at most `years - 1` full years
+ * old. A comparison per customer instead of computing each one's age (a third of the query's time).
+ */
+const bornAfter = (date: IsoDate, years: number) => sql`(${date}::date - ${`${years} years`}::interval)`;
+
 /** Customers registered by the end of the period by age on its last day; every band, in order. */
 export async function ageBands(db: Executor, w: PeriodWindow, f: ReportFilter) {
   const rows = await queryRows<Row>(
     db,
-    sql`with aged as (
-      select date_part('year', age(${w.to}::date, c.date_of_birth)) as age
-      from customers c where ${customerMatches(f)} and ${registeredBy(w.to)}
-    ), banded as (
+    sql`with banded as (
       select case
-          when age is null then 'Sin dato'
-          when age <= 25 then '18-25'
-          when age <= 35 then '26-35'
-          when age <= 45 then '36-45'
+          when c.date_of_birth is null then 'Sin dato'
+          when c.date_of_birth > ${bornAfter(w.to, 26)} then '18-25'
+          when c.date_of_birth > ${bornAfter(w.to, 36)} then '26-35'
+          when c.date_of_birth > ${bornAfter(w.to, 46)} then '36-45'
           else '46+'
         end as label
-      from aged
+      from customers c where ${customerMatches(f)} and ${registeredBy(w.to)}
     )
     select b.label, count(banded.label) as count
     from (values ('18-25', 1), ('26-35', 2), ('36-45', 3), ('46+', 4), ('Sin dato', 5)) b(label, ord)
@@ -568,8 +575,8 @@ export async function financingSeries(db: Executor, w: PeriodWindow, bucket: Ser
       group by 1
     ), received as (
       select ${bucketOf(sql`p.payment_date`, bucket, w.from)} as bucket, sum(p.amount_cents) as cents
-      from payments p join credit_applications a on a.id = p.application_id
-      where ${applicationMatches(f)} and ${dateIn(sql`p.payment_date`, cur)}
+      from ${receiptsMatching(f)}
+        and ${dateIn(sql`p.payment_date`, cur)}
       group by 1
     )
     select b.start::text as date, coalesce(due.cents, 0) as scheduled, coalesce(received.cents, 0) as collected,

@@ -21,9 +21,9 @@ import {
   seriesBucket,
   type VendorsReport,
 } from '@quincena/shared';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { type Query, readInOneSnapshot } from '../../db/snapshot-reads.ts';
 import { ValidationError } from '../../errors.ts';
 import type { ReportFilter } from './report-definitions.ts';
 import type { Portfolio } from './reports.repository.ts';
@@ -32,8 +32,11 @@ import * as repo from './reports.repository.ts';
 const BEST_SELLING_MODELS = 10;
 const TOP_CITIES = 5;
 
+/** Runs a report's queries over one snapshot (two at a time on PostgreSQL); answers in order. */
+type Read = <T extends unknown[]>(...queries: { [K in keyof T]: Query<T[K]> }) => Promise<T>;
+
 interface ReportContext {
-  db: Executor;
+  read: Read;
   today: IsoDate;
   window: PeriodWindow;
   bucket: SeriesBucket;
@@ -41,13 +44,6 @@ interface ReportContext {
 }
 
 type Pair = readonly [current: number, previous: number];
-
-/** A report's queries run one after another: they share the report's connection and snapshot. */
-async function inTurn<T extends unknown[]>(...queries: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
-  const results: unknown[] = [];
-  for (const query of queries) results.push(await query());
-  return results as T;
-}
 
 const figure = ([current, previous]: Pair): Figure => ({
   current,
@@ -68,13 +64,13 @@ const distribution = (items: { label: string; count: number }[], whole: number) 
   items.map((item) => ({ ...item, percent: percentOf(item.count, whole) }));
 
 async function overview(ctx: ReportContext): Promise<OverviewReport> {
-  const { db, window: w, filter: f } = ctx;
-  const [applications, customers, inventory, received, series] = await inTurn(
-    () => repo.applicationFigures(db, w, f),
-    () => repo.customerFigures(db, w, f),
-    () => repo.inventoryFigures(db, w, f),
-    () => repo.receivedFigures(db, w, f),
-    () => repo.overviewSeries(db, w, ctx.bucket, f),
+  const { read, window: w, filter: f } = ctx;
+  const [applications, customers, inventory, received, series] = await read(
+    (db) => repo.applicationFigures(db, w, f),
+    (db) => repo.customerFigures(db, w, f),
+    (db) => repo.inventoryFigures(db, w, f),
+    (db) => repo.receivedFigures(db, w, f),
+    (db) => repo.overviewSeries(db, w, ctx.bucket, f),
   );
   const [decidedCur, decidedPrev] = applications.decided;
   const [approvedCur, approvedPrev] = applications.approved;
@@ -103,11 +99,11 @@ async function overview(ctx: ReportContext): Promise<OverviewReport> {
 }
 
 async function sales(ctx: ReportContext): Promise<SalesReport> {
-  const { db, window: w, filter: f } = ctx;
-  const [figures, series, models] = await inTurn(
-    () => repo.salesFigures(db, w, f),
-    () => repo.salesSeries(db, w, ctx.bucket, f),
-    () => repo.bestSellingModels(db, w, f, BEST_SELLING_MODELS),
+  const { read, window: w, filter: f } = ctx;
+  const [figures, series, models] = await read(
+    (db) => repo.salesFigures(db, w, f),
+    (db) => repo.salesSeries(db, w, ctx.bucket, f),
+    (db) => repo.bestSellingModels(db, w, f, BEST_SELLING_MODELS),
   );
   const [salesCur, salesPrev] = figures.salesCents;
   const [unitsCur, unitsPrev] = figures.units;
@@ -130,13 +126,14 @@ async function sales(ctx: ReportContext): Promise<SalesReport> {
 }
 
 async function financing(ctx: ReportContext): Promise<FinancingReport> {
-  const { db, window: w, filter: f, today } = ctx;
-  const [approvals, receipts, [now, before], ahead, due] = await inTurn(
-    () => repo.salesFigures(db, w, f),
-    () => repo.receiptFigures(db, w, f),
-    () => repo.portfolios(db, [w.to, w.previousTo], today, f),
-    () => repo.amountsAhead(db, today, f),
-    () => repo.financingSeries(db, w, ctx.bucket, f),
+  const { read, window: w, filter: f, today } = ctx;
+  // The portfolio first: the heaviest, taken by one connection while the other does the rest.
+  const [[now, before], approvals, receipts, ahead, due] = await read(
+    (db) => repo.portfolios(db, [w.to, w.previousTo], today, f),
+    (db) => repo.salesFigures(db, w, f),
+    (db) => repo.receiptFigures(db, w, f),
+    (db) => repo.amountsAhead(db, today, f),
+    (db) => repo.financingSeries(db, w, ctx.bucket, f),
   );
   const par = (level: keyof Portfolio['atRiskCents']) =>
     figure([
@@ -175,12 +172,12 @@ async function financing(ctx: ReportContext): Promise<FinancingReport> {
 }
 
 async function customers(ctx: ReportContext): Promise<CustomersReport> {
-  const { db, window: w, filter: f } = ctx;
-  const [figures, ages, cities, series] = await inTurn(
-    () => repo.customerFigures(db, w, f),
-    () => repo.ageBands(db, w, f),
-    () => repo.cityCounts(db, w, f, TOP_CITIES),
-    () => repo.customerSeries(db, w, ctx.bucket, f),
+  const { read, window: w, filter: f } = ctx;
+  const [figures, ages, cities, series] = await read(
+    (db) => repo.customerFigures(db, w, f),
+    (db) => repo.ageBands(db, w, f),
+    (db) => repo.cityCounts(db, w, f, TOP_CITIES),
+    (db) => repo.customerSeries(db, w, ctx.bucket, f),
   );
   const [total] = figures.total;
   return {
@@ -197,11 +194,11 @@ async function customers(ctx: ReportContext): Promise<CustomersReport> {
 }
 
 async function inventory(ctx: ReportContext): Promise<InventoryReport> {
-  const { db, window: w, filter: f } = ctx;
-  const [figures, sold, brands] = await inTurn(
-    () => repo.inventoryFigures(db, w, f),
-    () => repo.inventorySales(db, w, f),
-    () => repo.brandBreakdown(db, w, f),
+  const { read, window: w, filter: f } = ctx;
+  const [figures, sold, brands] = await read(
+    (db) => repo.inventoryFigures(db, w, f),
+    (db) => repo.inventorySales(db, w, f),
+    (db) => repo.brandBreakdown(db, w, f),
   );
   return {
     window: { ...w, bucket: ctx.bucket },
@@ -222,10 +219,10 @@ async function inventory(ctx: ReportContext): Promise<InventoryReport> {
 }
 
 async function vendors(ctx: ReportContext): Promise<VendorsReport> {
-  const { db, window: w, filter: f } = ctx;
-  const [totals, rows] = await inTurn(
-    () => repo.vendorTotals(db, w, f),
-    () => repo.vendorRows(db, w, f),
+  const { read, window: w, filter: f } = ctx;
+  const [totals, rows] = await read(
+    (db) => repo.vendorTotals(db, w, f),
+    (db) => repo.vendorRows(db, w, f),
   );
   return {
     window: { ...w, bucket: ctx.bucket },
@@ -263,9 +260,14 @@ export async function resolveFilter(db: Database, query: ReportQuery) {
   return { filter, vendor };
 }
 
-/** One report for the period ending today (America/Panama) and the period before it. */
+/**
+ * One report for the period ending today (America/Panama) and the period before it. Its queries see
+ * one snapshot, so its figures agree with each other while money moves; `helper` (PostgreSQL) lets
+ * two of them run at once (db/snapshot-reads.ts).
+ */
 export async function buildReport<T extends ReportType>(
   db: Database,
+  helper: Database | undefined,
   clock: Clock,
   type: T,
   query: ReportQuery,
@@ -273,22 +275,14 @@ export async function buildReport<T extends ReportType>(
 ): Promise<Report<T>> {
   const today = businessToday(clock.now());
   const ctx: ReportContext = {
-    db,
+    read: (...queries) => readInOneSnapshot(db, helper, queries),
     today,
     window: periodWindow(query.period, today),
     bucket: seriesBucket(query.period),
     filter,
   };
   const build = builders[type] as (ctx: ReportContext) => Promise<Report<T>>;
-  // One snapshot for the whole report, so its figures agree with each other while money moves. The
-  // planner's JIT costs more than it saves on these one-off aggregates (over 100 ms a query at scale).
-  return db.transaction(
-    async (tx) => {
-      await tx.execute(sql`set local jit = off`);
-      return build({ ...ctx, db: tx });
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  return build(ctx);
 }
 
 /** `GET /admin/reports/dashboard-stats`: all-time totals; "this month" is the calendar month to date. */

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { type Executor, queryRows } from './client.ts';
+import { readInOneSnapshot } from './snapshot-reads.ts';
+
+let t: TestApp;
+const count = async (db: Executor) =>
+  Number((await queryRows<{ n: string }>(db, sql`select count(*) as n from snapshot_probe`))[0]?.n);
+const backend = async (db: Executor) =>
+  Number((await queryRows<{ pid: number }>(db, sql`select pg_backend_pid() as pid`))[0]?.pid);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.db.execute(sql`create table snapshot_probe (id serial primary key)`);
+});
+afterAll(() => t.close());
+
+describe('reads over one snapshot', () => {
+  it('answers each query in the order given, whichever connection ran it', async () => {
+    const answers = await readInOneSnapshot(t.app.db, t.app.dbHelper, [
+      async () => 'first',
+      async () => 2,
+      async (db: Executor) => count(db),
+    ]);
+    expect(answers).toEqual(['first', 2, 0]);
+  });
+
+  // PGlite has one connection; the second lane exists only on a server.
+  it.runIf(process.env.DATABASE_URL)(
+    'runs two queries at once on two connections that see the same instant (PostgreSQL)',
+    async () => {
+      let committed: () => void = () => {};
+      const rowAdded = new Promise<void>((resolve) => {
+        committed = resolve;
+      });
+      const [first, second] = await readInOneSnapshot(t.app.db, t.app.dbHelper, [
+        async (db: Executor) => {
+          const seen = { count: await count(db), pid: await backend(db) };
+          // Another connection adds a row and commits while both lanes are open.
+          await t.app.db.execute(sql`insert into snapshot_probe default values`);
+          committed();
+          return seen;
+        },
+        async (db: Executor) => {
+          await rowAdded;
+          return { count: await count(db), pid: await backend(db) };
+        },
+      ]);
+      expect(second.pid).not.toBe(first.pid);
+      // The second lane read after the commit, still from the first lane's snapshot.
+      expect(second.count).toBe(first.count);
+      expect(await count(t.app.db)).toBe(first.count + 1);
+    },
+  );
+});
