@@ -19,7 +19,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { businessToday, toCents } from '@quincena/shared';
+import { businessToday, quoteQuery, toCents } from '@quincena/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
@@ -277,6 +277,14 @@ try {
   ];
   const wanted = (c: Case) => only.some((part) => c.label.includes(part));
 
+  /** The figures the quote endpoint reads from its query, as the real handler gets them. */
+  const quoteInputOf = (path: string) => {
+    const { motoValue, downPayment, loanTermMonths, startDate } = quoteQuery.parse(
+      Object.fromEntries(new URL(path, 'http://bench').searchParams),
+    );
+    return { motoValue, downPayment, loanTermMonths, startDate: startDate ?? businessToday() };
+  };
+
   // Capture each endpoint's statements (the second of two requests, once caches are warm) and give
   // them to the bare server.
   const captured = new Map<string, { bytes: number; statements: Statement[]; route: string }>();
@@ -305,6 +313,7 @@ try {
     session: reads.concat(reportCases).find((x) => x.path === path)?.as !== 'public',
     statements: c.statements,
     bytes: c.bytes,
+    ...(path.startsWith('/api/financing/quote') ? { quote: quoteInputOf(path) } : {}),
   }));
   const bareBase = `http://127.0.0.1:${await bare.call<number>('listen', routes)}`;
   const bareUrl = (c: Case) => `${bareBase}${captured.get(c.path)?.route}`;
