@@ -10,7 +10,7 @@ import {
   systemSettings,
 } from '@quincena/shared';
 import { Bell, Building2, Lock, Pencil, ShieldCheck, Wallet } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
   Controller,
   type FieldErrors,
@@ -111,18 +111,32 @@ export function SystemSettingsPage() {
   });
   const { handleSubmit, reset, setError, setFocus, formState } = form;
 
-  /** Shows the tab holding the first problem, then its field. */
+  /*
+   * Shows the tab holding the first problem, then focuses its field once that tab is on screen: an
+   * effect runs after the render that mounts it (a timer could fire first on a slow device).
+   */
+  const [fieldToFocus, setFieldToFocus] = useState<{ name: string } | null>(null);
   const revealField = (name: string) => {
     const group = name.split('.')[0] ?? '';
     if (isGroup(group)) setTab(group);
-    setTimeout(() => {
-      try {
-        setFocus(name as FieldName);
-      } catch {
-        // A field without a focusable control (e.g. the payment methods): the tab is enough.
-      }
-    }, 0);
+    setFieldToFocus({ name });
   };
+  useEffect(() => {
+    if (!fieldToFocus) return;
+    try {
+      setFocus(fieldToFocus.name as FieldName);
+    } catch {
+      // A field without a focusable control (e.g. the payment methods): the tab is enough.
+    }
+  }, [fieldToFocus, setFocus]);
+
+  // Back in view mode, focus returns to 'Editar Configuración' once it is rendered again.
+  const [focusEdit, setFocusEdit] = useState(false);
+  useEffect(() => {
+    if (!focusEdit) return;
+    editButton.current?.focus();
+    setFocusEdit(false);
+  }, [focusEdit]);
 
   const startEditing = (saved: SystemSettings) => {
     reset(toFormValues(saved));
@@ -133,7 +147,7 @@ export function SystemSettingsPage() {
     reset(toFormValues(saved));
     setServerError(null);
     setEditing(false);
-    setTimeout(() => editButton.current?.focus(), 0);
+    setFocusEdit(true);
   };
 
   const submit = handleSubmit(
