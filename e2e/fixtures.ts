@@ -13,12 +13,25 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SEVERE = new Set(['serious', 'critical']);
 
 /** Problems as 'rule (impact) on /path: targets', one line each. */
-async function severeViolations(page: Page): Promise<string[]> {
+async function analyze(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const path = new URL(page.url()).pathname;
   return violations
     .filter((v) => SEVERE.has(v.impact ?? ''))
     .map((v) => `${v.id} (${v.impact}) on ${path}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * A problem counts when it is still there once the screen settles again: a toast that began to fade
+ * in or out while axe ran is measured at part of its contrast, which nobody reads.
+ */
+async function severeViolations(page: Page): Promise<string[]> {
+  const first = await analyze(page);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(500);
+  await settle(page);
+  const second = new Set(await analyze(page));
+  return first.filter((p) => second.has(p));
 }
 
 /**

@@ -114,11 +114,14 @@ export async function signInWithPin(page: Page, phone: string, pin: string) {
 /** The navigation menu: the sidebar on a large screen, the drawer (opened here) on a phone. */
 export async function openMenu(page: Page) {
   const menuButton = page.getByRole('button', { name: 'Abrir menú' });
+  const sidebar = page.getByRole('complementary', { name: 'Barra lateral' });
+  // The area's layout is a lazy chunk: wait until one of the two is on screen before choosing.
+  await expect(menuButton.or(sidebar)).toBeVisible();
   if (await menuButton.isVisible()) {
     await menuButton.click();
     return page.getByRole('dialog', { name: 'Menú de navegación' });
   }
-  return page.getByRole('complementary', { name: 'Barra lateral' });
+  return sidebar;
 }
 
 export async function signOut(page: Page) {
