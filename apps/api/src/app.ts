@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { type Clock, systemClock } from './clock.ts';
 import { type AppConfig, trustProxyOption } from './config.ts';
@@ -55,6 +55,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { createResponseSerializer } from './response-serializer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,7 +100,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ checkContract: config.env === 'test' }));
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   app.addHook('onClose', () => database.close());
