@@ -6,11 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const SCRIPT = Buffer.from(`console.log(${JSON.stringify('quincena '.repeat(400))});`);
+// The build's manifest, cut down: the entry, the sign-in's route module and the admin area's.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-r1.js' },
+  '_form.js': { file: 'assets/form-f1.js', imports: ['_react.js'] },
+  'src/app/routes/login.tsx': { file: 'assets/login-l1.js', imports: ['_form.js', '_react.js'] },
+  'src/app/routes/admin.tsx': { file: 'assets/admin-a1.js', imports: ['_form.js'] },
+};
 let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'quincena-web-'));
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Quincena</title>');
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><head><title>Quincena</title></head>');
+  await mkdir(path.join(webDist, '.vite'));
+  await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   // A hashed chunk as the build leaves it: the file and its brotli and gzip copies.
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), SCRIPT);
@@ -32,6 +42,22 @@ describe('the web app outside production', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
+  });
+});
+
+describe('the page names the chunks its route loads', () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('lists the route module and its imports, not what the entry already loads', async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/login?next=%2Fadmin' });
+    expect(login.headers['content-type']).toMatch(/^text\/html/);
+    expect(preloads(login.body)).toEqual(['/assets/login-l1.js', '/assets/form-f1.js']);
+    const admin = await t.app.inject({ method: 'GET', url: '/admin/reports' });
+    expect(preloads(admin.body)).toEqual(['/assets/admin-a1.js', '/assets/form-f1.js']);
+    const unknown = await t.app.inject({ method: 'GET', url: '/nowhere' });
+    expect(unknown.statusCode).toBe(200);
+    expect(preloads(unknown.body)).toEqual([]);
   });
 });
 

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@quincena/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Manifest, routeChunks, withPreloads } from './route-preloads.ts';
 
 /** Files under assets/ carry a content hash in their name: a new build gives them a new name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,13 +35,36 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
   } else {
     app.log.warn({ distDir: opts.distDir }, 'web app not built: only the API is served');
   }
+  const pageFor = hasWebApp ? pagesWithPreloads(opts.distDir) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api');
-    if (isPage && hasWebApp && !(app.config.isProduction && isDevelopmentPage(request.url))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && pageFor && !(app.config.isProduction && isDevelopmentPage(request.url))) {
+      const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pageFor(pathname));
     }
     return reply
       .status(404)
       .send({ success: false, message: messages.routeNotFound, code: 'ROUTE_NOT_FOUND' });
   });
 });
+
+/** index.html for a path, naming the chunks its route will load; one copy per route module. */
+function pagesWithPreloads(distDir: string) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  const pages = new Map<string, string>();
+  return (pathname: string) => {
+    const files = routeChunks(manifest, pathname);
+    const key = files.join(' ');
+    let page = pages.get(key);
+    if (page === undefined) {
+      page = withPreloads(html, files);
+      pages.set(key, page);
+    }
+    return page;
+  };
+}
