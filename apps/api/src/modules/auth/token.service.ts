@@ -18,7 +18,14 @@ export function subjectOf(claims: SessionClaims): string {
 
 /** HS256 tokens; verification accepts no other algorithm, so `alg: none` or RS/HS confusion fails. */
 export function createTokenService(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose imports the key again on every sign and verify.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(
       claims: SessionClaims,
@@ -33,12 +40,12 @@ export function createTokenService(secret: string) {
         .setIssuedAt(issuedAt)
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .setIssuer('quincena')
-        .sign(key);
+        .sign(await key);
       return { token, expiresAt };
     },
     async verify(token: string, now: Date): Promise<SessionClaims> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: 'quincena',
           currentDate: now,
