@@ -109,11 +109,12 @@ export function SystemSettingsPage() {
     resolver: zodResolver(systemSettings),
     defaultValues: query.data ? toFormValues(query.data) : undefined,
   });
-  const { handleSubmit, reset, setError, setFocus, formState } = form;
+  const { handleSubmit, reset, setError, formState } = form;
 
   /*
-   * Shows the tab holding the first problem, then focuses its field once that tab is on screen: an
-   * effect runs after the render that mounts it (a timer could fire first on a slow device).
+   * Shows the tab holding the first problem, then focuses its field once the field is in the page:
+   * the tab's panel mounts its content a render after it is chosen (Radix's presence), so the field
+   * is looked for on each frame until it is there, a few frames at most.
    */
   const [fieldToFocus, setFieldToFocus] = useState<{ name: string } | null>(null);
   const revealField = (name: string) => {
@@ -123,12 +124,16 @@ export function SystemSettingsPage() {
   };
   useEffect(() => {
     if (!fieldToFocus) return;
-    try {
-      setFocus(fieldToFocus.name as FieldName);
-    } catch {
-      // A field without a focusable control (e.g. the payment methods): the tab is enough.
-    }
-  }, [fieldToFocus, setFocus]);
+    let frame = 0;
+    const focusWhenShown = (framesLeft: number) => {
+      // A field without a control of its own (the payment methods) has none: the tab is enough.
+      const control = document.getElementsByName(fieldToFocus.name)[0];
+      if (control) control.focus();
+      else if (framesLeft > 0) frame = requestAnimationFrame(() => focusWhenShown(framesLeft - 1));
+    };
+    focusWhenShown(30);
+    return () => cancelAnimationFrame(frame);
+  }, [fieldToFocus]);
 
   // Back in view mode, focus returns to 'Editar Configuración' once it is rendered again.
   const [focusEdit, setFocusEdit] = useState(false);
