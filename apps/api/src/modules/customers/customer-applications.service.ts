@@ -14,9 +14,9 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import { toSubmittedApplication } from '../applications/application-views.ts';
 import {
   countApplicationsByStatus,
-  listApplicationSummaries,
   listInstallments,
   lockApplication,
+  selectApplicationSummaries,
   updateApplication,
 } from '../applications/applications.repository.ts';
 import {
@@ -158,7 +158,7 @@ export async function financialSummaryOf(
   const byStatus = await countApplicationsByStatus(db, { customerId });
   const countOf = (...s: string[]) =>
     byStatus.filter((r) => s.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
-  const { rows } = await listApplicationSummaries(
+  const rows = await selectApplicationSummaries(
     db,
     { customerId, status: 'DISBURSED' },
     { limit: 1, offset: 0 },

@@ -9,7 +9,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import {
   countApplicationsByStatus,
-  listApplicationSummaries,
+  selectApplicationSummaries,
 } from '../applications/applications.repository.ts';
 import { overdueBefore } from '../reports/due-totals.repository.ts';
 import { customerCounts, disbursedTotals, inventoryCounts } from './admin-dashboard.repository.ts';
@@ -28,7 +28,7 @@ export async function adminDashboard(db: Database, clock: Clock): Promise<AdminD
     disbursedTotals(db),
     inventoryCounts(db),
     overdueBefore(db, today),
-    listApplicationSummaries(db, {}, { limit: RECENT_APPLICATIONS, offset: 0 }),
+    selectApplicationSummaries(db, {}, { limit: RECENT_APPLICATIONS, offset: 0 }),
   ]);
   const n = (...statuses: string[]) =>
     byStatus.filter((s) => statuses.includes(s.status)).reduce((total, s) => total + s.n, 0);
@@ -47,7 +47,7 @@ export async function adminDashboard(db: Database, clock: Clock): Promise<AdminD
     },
     motorcycles: inventory,
     recentActivity: {
-      applications: recent.rows.map(({ application: a, customer, motorcycle, vendor }) => ({
+      applications: recent.map(({ application: a, customer, motorcycle, vendor }) => ({
         id: a.id,
         number: formatApplicationNumber(a.number, a.createdAt),
         customerName:

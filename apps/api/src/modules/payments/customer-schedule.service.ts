@@ -10,8 +10,8 @@ import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import {
   type ApplicationSummaryRow,
-  listApplicationSummaries,
   listInstallments,
+  selectApplicationSummaries,
 } from '../applications/applications.repository.ts';
 import { findSystemSettings } from '../settings/settings.repository.ts';
 import { unappliedCreditCents } from './payments.repository.ts';
@@ -21,8 +21,7 @@ const WAITING_STATUSES = ['PENDING', 'IN_REVIEW'];
 
 /** The customer's applications, newest first (a customer has a handful, never pages of them). */
 async function customerApplications(db: Database, customerId: string) {
-  const { rows } = await listApplicationSummaries(db, { customerId }, { limit: 100, offset: 0 });
-  return rows;
+  return selectApplicationSummaries(db, { customerId }, { limit: 100, offset: 0 });
 }
 
 /** Disbursed loans before approved ones, newest decision first. */
