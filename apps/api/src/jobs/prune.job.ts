@@ -1,7 +1,7 @@
 import { deleteOtpsExpiredBefore } from '../modules/auth/otp.repository.ts';
 import { deleteIdempotencyKeysBefore } from '../modules/idempotency/idempotency.repository.ts';
 import { deleteWindowsBefore } from '../modules/rate-limit/rate-limit.repository.ts';
-import { foldDueTotals } from '../modules/reports/due-totals.repository.ts';
+import { foldDueTotals, foldListCounts } from '../modules/reports/due-totals.repository.ts';
 import type { JobDeps, JobResult } from './jobs.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Deletes what only matters for minutes: OTP codes and rate-limit windows a day after they ended,
  * and idempotency keys after a week (clients retry within minutes, never days later); and folds the
- * day's changes to what falls due into one row per key.
+ * day's changes to what falls due and to the lists' counts into one row per key.
  */
 export async function pruneExpiredRows({ db, clock, log }: JobDeps): Promise<JobResult> {
   const now = clock.now().getTime();
@@ -19,5 +19,6 @@ export async function pruneExpiredRows({ db, clock, log }: JobDeps): Promise<Job
   const keys = await deleteIdempotencyKeysBefore(db, new Date(now - 7 * DAY_MS));
   const folded = await foldDueTotals(db);
   log.info({ rows: folded }, 'due totals folded');
+  log.info({ rows: await foldListCounts(db) }, 'list counts folded');
   return { processed: otps + windows + keys, skipped: 0 };
 }

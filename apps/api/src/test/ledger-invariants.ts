@@ -5,7 +5,9 @@ import { type Executor, queryRows } from '../db/client.ts';
 /**
  * The figures kept beside the ledger agree with it: each loan's position (kept by triggers) with a
  * recount of its application and installments, what falls due (a ledger kept by triggers) with a
- * recount of the installments, and each receipt's applied parts with its allocations. Run after a suite has paid, corrected, re-anchored and fined loans through the API.
+ * recount of the installments, the lists' kept counts with a recount of the applications and
+ * the vendors' links, and each receipt's applied parts with its allocations. Run after a suite has
+ * paid, corrected, re-anchored and fined loans through the API.
  */
 export async function expectLedgerConsistent(db: Executor) {
   const positions = await queryRows<{ id: string; kept: unknown; recounted: unknown }>(
@@ -30,6 +32,24 @@ export async function expectLedgerConsistent(db: Executor) {
   );
   expect(due?.recounted.length).toBeGreaterThan(0);
   expect(due?.kept).toEqual(due?.recounted);
+
+  // The lists' counts, folded per key, against a recount of the applications and the links.
+  const counts = (
+    source: SQL,
+    key: SQL,
+    value: SQL,
+  ) => sql`(select coalesce(jsonb_agg(x order by x::text), '[]')
+    from (select ${key}, sum(${value})::bigint as n from ${source} group by ${key} having sum(${value}) <> 0) x)`;
+  const [lists] = await queryRows<Record<string, unknown[]>>(
+    db,
+    sql`select ${counts(sql`application_counts`, sql`vendor_id, status`, sql`applications`)} as kept_applications,
+      ${counts(sql`application_counts_computed`, sql`vendor_id, status`, sql`applications`)} as applications,
+      ${counts(sql`vendor_customer_counts`, sql`vendor_id`, sql`customers`)} as kept_links,
+      ${counts(sql`vendor_customer_counts_computed`, sql`vendor_id`, sql`customers`)} as links`,
+  );
+  expect(lists?.applications?.length).toBeGreaterThan(0);
+  expect(lists?.kept_applications).toEqual(lists?.applications);
+  expect(lists?.kept_links).toEqual(lists?.links);
 
   const receipts = await queryRows<{ id: string; kept: string; counted: string }>(
     db,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -80,4 +81,22 @@ export const creditApplications = pgTable(
     index('credit_applications_customer_idx').on(t.customerId),
     index('credit_applications_motorcycle_idx').on(t.motorcycleId),
   ],
+);
+
+/**
+ * How many live applications each vendor has in each status: a ledger, like `due_totals`. Triggers
+ * on `credit_applications` (migration 0011) append what a statement changed — never an update, so
+ * two vendors' applications never wait on one counter row — and the daily prune folds the rows into
+ * one per key. The lists' totals and the status cards sum a few hundred rows instead of counting
+ * every application on each page.
+ */
+export const applicationCounts = pgTable(
+  'application_counts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: uuid('vendor_id'),
+    status: applicationStatus('status').notNull(),
+    applications: bigint('applications', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('application_counts_vendor_idx').on(t.vendorId, t.status)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -93,4 +94,15 @@ export const vendorConsents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('vendor_consents_lookup_idx').on(t.vendorId, t.phoneNumber, t.expiresAt)],
+);
+
+/** How many customers each vendor is linked to: a ledger kept by triggers on `vendor_customers` (migration 0011). */
+export const vendorCustomerCounts = pgTable(
+  'vendor_customer_counts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: uuid('vendor_id').notNull(),
+    customers: bigint('customers', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('vendor_customer_counts_vendor_idx').on(t.vendorId)],
 );

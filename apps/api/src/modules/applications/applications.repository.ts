@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } 
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
+  applicationCounts,
   creditApplications,
   customers,
   installments,
@@ -61,37 +62,63 @@ export interface ApplicationFilter {
   endDate?: string;
 }
 
-/** A search for 'SOL-2026-000123' finds that application; any other text, names, phones and models. */
-function searchOf(search: string): SQL | undefined {
-  const number = parseApplicationNumber(search);
-  if (number !== undefined) return eq(creditApplications.number, number);
-  const pattern = containsPattern(search);
-  return or(
-    ilike(sql`coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')`, pattern),
-    ilike(customers.phoneNumber, phonePattern(search)),
-    ilike(sql`${motorcycles.brand} || ' ' || ${motorcycles.model}`, pattern),
-  );
+/**
+ * The values a list's statement binds. Which of them are set is the statement's shape: each shape
+ * is built once (`prepared`) and only bound afterwards. A search for 'SOL-2026-000123' looks for that
+ * number; any other text for names, phones and models.
+ */
+function bindingsOf(filter: ApplicationFilter) {
+  const search = filter.search || undefined;
+  const number = search === undefined ? undefined : parseApplicationNumber(search);
+  const text = number === undefined ? search : undefined;
+  return {
+    vendorId: filter.vendorId || undefined,
+    customerId: filter.customerId || undefined,
+    status: filter.status || undefined,
+    startDate: filter.startDate || undefined,
+    endDate: filter.endDate || undefined,
+    number,
+    pattern: text === undefined ? undefined : containsPattern(text),
+    phone: text === undefined ? undefined : phonePattern(text),
+  };
 }
+type Bindings = ReturnType<typeof bindingsOf>;
 
-function whereOf(filter: ApplicationFilter): SQL | undefined {
+const shapeOf = (b: Bindings) =>
+  Object.keys(b)
+    .filter((key) => b[key as keyof Bindings] !== undefined)
+    .join(',');
+const bound = (name: keyof Bindings | 'limit' | 'offset') => sql.placeholder(name);
+
+function whereOf(b: Bindings): SQL | undefined {
   return and(
     isNull(creditApplications.deletedAt),
-    filter.vendorId ? eq(creditApplications.vendorId, filter.vendorId) : undefined,
-    filter.customerId ? eq(creditApplications.customerId, filter.customerId) : undefined,
-    filter.status ? eq(creditApplications.status, filter.status) : undefined,
-    filter.startDate
+    b.vendorId ? eq(creditApplications.vendorId, bound('vendorId')) : undefined,
+    b.customerId ? eq(creditApplications.customerId, bound('customerId')) : undefined,
+    b.status ? eq(creditApplications.status, bound('status')) : undefined,
+    b.startDate
       ? gte(
           creditApplications.createdAt,
-          sql`(${filter.startDate}::date)::timestamp at time zone 'America/Panama'`,
+          sql`(${bound('startDate')}::date)::timestamp at time zone 'America/Panama'`,
         )
       : undefined,
-    filter.endDate
+    b.endDate
       ? lt(
           creditApplications.createdAt,
-          sql`(${filter.endDate}::date + 1)::timestamp at time zone 'America/Panama'`,
+          sql`(${bound('endDate')}::date + 1)::timestamp at time zone 'America/Panama'`,
         )
       : undefined,
-    filter.search ? searchOf(filter.search) : undefined,
+    b.number !== undefined ? eq(creditApplications.number, bound('number')) : undefined,
+    b.pattern !== undefined
+      ? or(
+          ilike(
+            sql`coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')`,
+            bound('pattern'),
+          ),
+          ilike(customers.phoneNumber, bound('phone')),
+          ilike(sql`${motorcycles.brand} || ' ' || ${motorcycles.model}`, bound('pattern')),
+        )
+      : undefined,
   );
 }
 
@@ -101,16 +128,22 @@ export function selectApplicationSummaries(
   filter: ApplicationFilter,
   page: { limit: number; offset: number },
 ): Promise<ApplicationSummaryRow[]> {
-  return db
-    .select(summaryColumns)
-    .from(creditApplications)
-    .innerJoin(customers, eq(customers.id, creditApplications.customerId))
-    .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
-    .leftJoin(vendors, eq(vendors.id, creditApplications.vendorId))
-    .where(whereOf(filter))
-    .orderBy(desc(creditApplications.createdAt), desc(creditApplications.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const b = bindingsOf(filter);
+  // Unnamed: planned for the values each time, as a status or a vendor can hold most rows or none.
+  const query = prepared(db, `application_page:${shapeOf(b)}`, () =>
+    db
+      .select(summaryColumns)
+      .from(creditApplications)
+      .innerJoin(customers, eq(customers.id, creditApplications.customerId))
+      .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
+      .leftJoin(vendors, eq(vendors.id, creditApplications.vendorId))
+      .where(whereOf(b))
+      .orderBy(desc(creditApplications.createdAt), desc(creditApplications.id))
+      .limit(bound('limit'))
+      .offset(bound('offset'))
+      .prepare(''),
+  );
+  return query.execute({ ...b, ...page });
 }
 
 export async function listApplicationSummaries(
@@ -118,20 +151,49 @@ export async function listApplicationSummaries(
   filter: ApplicationFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ApplicationSummaryRow[]; total: number }> {
-  const where = whereOf(filter);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectApplicationSummaries(db, filter, page),
-    // The joins only matter to a text search; without one the applications alone give the total.
-    filter.search
-      ? db
-          .select({ n: count() })
-          .from(creditApplications)
-          .innerJoin(customers, eq(customers.id, creditApplications.customerId))
-          .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
-          .where(where)
-      : db.select({ n: count() }).from(creditApplications).where(where),
+    countApplications(db, filter),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
+}
+
+/** Filtered by nothing but a vendor and a status, the kept counts answer; anything else is counted. */
+const keptCountsServe = (filter: ApplicationFilter) =>
+  !filter.search && !filter.customerId && !filter.startDate && !filter.endDate;
+
+async function countApplications(db: Executor, filter: ApplicationFilter): Promise<number> {
+  const b = bindingsOf(filter);
+  const shape = shapeOf(b);
+  if (keptCountsServe(filter)) {
+    const kept = prepared(db, `application_kept_total:${shape}`, () =>
+      db
+        .select({ n: sql<string | null>`sum(${applicationCounts.applications})` })
+        .from(applicationCounts)
+        .where(
+          and(
+            b.vendorId ? eq(applicationCounts.vendorId, bound('vendorId')) : undefined,
+            b.status ? eq(applicationCounts.status, bound('status')) : undefined,
+          ),
+        )
+        .prepare(''),
+    );
+    const [row] = await kept.execute(b);
+    return Number(row?.n ?? 0);
+  }
+  const counted = prepared(db, `application_total:${shape}`, () => {
+    const query = db.select({ n: count() }).from(creditApplications);
+    // The joins only matter to a text search; without one the applications alone give the total.
+    const joined =
+      b.pattern === undefined
+        ? query
+        : query
+            .innerJoin(customers, eq(customers.id, creditApplications.customerId))
+            .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId));
+    return joined.where(whereOf(b)).prepare('');
+  });
+  const [row] = await counted.execute(b);
+  return row?.n ?? 0;
 }
 
 /** By id, within the caller's scope (a vendor's or a customer's own); built once per scope kind. */
@@ -243,7 +305,21 @@ export async function moneyReceivedCents(db: Executor, applicationId: string): P
 }
 
 /** Application counts by status for one vendor, created since `from` (a Panama calendar date). */
-export async function countApplicationsByStatus(db: Executor, filter: ApplicationFilter) {
+/** Live applications per status: everyone's or a vendor's from the kept counts, a customer's counted. */
+export async function countApplicationsByStatus(
+  db: Executor,
+  filter: ApplicationFilter,
+): Promise<{ status: ApplicationRow['status']; n: number }[]> {
+  if (keptCountsServe(filter) && !filter.status) {
+    const n = sql<string>`sum(${applicationCounts.applications})`;
+    const rows = await db
+      .select({ status: applicationCounts.status, n })
+      .from(applicationCounts)
+      .where(filter.vendorId ? eq(applicationCounts.vendorId, filter.vendorId) : undefined)
+      .groupBy(applicationCounts.status)
+      .having(sql`${n} <> 0`);
+    return rows.map((row) => ({ status: row.status, n: Number(row.n) }));
+  }
   return db
     .select({ status: creditApplications.status, n: count() })
     .from(creditApplications)

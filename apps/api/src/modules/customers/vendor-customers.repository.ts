@@ -1,6 +1,12 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { creditApplications, customers, vendorCustomers } from '../../db/schema/index.ts';
+import { prepared } from '../../db/prepared.ts';
+import {
+  creditApplications,
+  customers,
+  vendorCustomerCounts,
+  vendorCustomers,
+} from '../../db/schema/index.ts';
 import { containsPattern, phonePattern } from '../../db/search.ts';
 import type { CustomerRow } from './customers.repository.ts';
 
@@ -9,27 +15,41 @@ export interface VendorCustomerFilter {
   isVerified?: boolean;
 }
 
-function whereOf(vendorId: string, filter: VendorCustomerFilter): SQL | undefined {
-  const pattern = containsPattern(filter.search ?? '');
+/** The values a list's statement binds; which are set is its shape, built once (`prepared`). */
+function bindingsOf(vendorId: string, filter: VendorCustomerFilter) {
+  const search = filter.search || undefined;
+  return {
+    vendorId,
+    isVerified: filter.isVerified,
+    pattern: search === undefined ? undefined : containsPattern(search),
+    phone: search === undefined ? undefined : phonePattern(search),
+  };
+}
+type Bindings = ReturnType<typeof bindingsOf>;
+
+const shapeOf = (b: Bindings) => `${b.isVerified !== undefined}:${b.pattern !== undefined}`;
+const bound = (name: keyof Bindings | 'limit' | 'offset') => sql.placeholder(name);
+
+function whereOf(b: Bindings): SQL | undefined {
   return and(
-    eq(vendorCustomers.vendorId, vendorId),
+    eq(vendorCustomers.vendorId, bound('vendorId')),
     isNull(customers.deletedAt),
-    filter.isVerified === undefined ? undefined : eq(customers.isVerified, filter.isVerified),
-    filter.search
-      ? or(
+    b.isVerified === undefined ? undefined : eq(customers.isVerified, bound('isVerified')),
+    b.pattern === undefined
+      ? undefined
+      : or(
           ilike(
             sql`coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')`,
-            pattern,
+            bound('pattern'),
           ),
-          ilike(customers.phoneNumber, phonePattern(filter.search ?? '')),
-          ilike(sql`coalesce(${customers.email}, '')`, pattern),
-        )
-      : undefined,
+          ilike(customers.phoneNumber, bound('phone')),
+          ilike(sql`coalesce(${customers.email}, '')`, bound('pattern')),
+        ),
   );
 }
 
 /** How many of this vendor's applications each customer has (other vendors' stay private). */
-const applicationsCount = (vendorId: string) =>
+const applicationsCount = (vendorId: SQLWrapper | string) =>
   sql<number>`(select count(*)::int from ${creditApplications}
     where ${creditApplications.customerId} = ${customers.id}
       and ${creditApplications.vendorId} = ${vendorId}
@@ -42,18 +62,23 @@ export function selectVendorCustomers(
   filter: VendorCustomerFilter,
   page: { limit: number; offset: number },
 ) {
-  return db
-    .select({
-      customer: customers,
-      linkedAt: vendorCustomers.createdAt,
-      applicationsCount: applicationsCount(vendorId),
-    })
-    .from(vendorCustomers)
-    .innerJoin(customers, eq(customers.id, vendorCustomers.customerId))
-    .where(whereOf(vendorId, filter))
-    .orderBy(desc(vendorCustomers.createdAt), desc(vendorCustomers.customerId))
-    .limit(page.limit)
-    .offset(page.offset);
+  const b = bindingsOf(vendorId, filter);
+  const query = prepared(db, `vendor_customer_page:${shapeOf(b)}`, () =>
+    db
+      .select({
+        customer: customers,
+        linkedAt: vendorCustomers.createdAt,
+        applicationsCount: applicationsCount(bound('vendorId')),
+      })
+      .from(vendorCustomers)
+      .innerJoin(customers, eq(customers.id, vendorCustomers.customerId))
+      .where(whereOf(b))
+      .orderBy(desc(vendorCustomers.createdAt), desc(vendorCustomers.customerId))
+      .limit(bound('limit'))
+      .offset(bound('offset'))
+      .prepare(''),
+  );
+  return query.execute({ ...b, ...page });
 }
 
 export async function listVendorCustomers(
@@ -62,25 +87,39 @@ export async function listVendorCustomers(
   filter: VendorCustomerFilter,
   page: { limit: number; offset: number },
 ) {
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectVendorCustomers(db, vendorId, filter, page),
-    countVendorCustomers(db, vendorId, filter),
+    countVendorCustomers(db, bindingsOf(vendorId, filter)),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 /**
- * Without filters the links alone give the total (an index-only count): deleting a customer
- * removes its links, so no deleted customer is counted.
+ * Without filters the kept count of the vendor's links is the total (migration 0011): deleting a
+ * customer removes its links, so no deleted customer is counted. Filtered, the rows are counted.
  */
-function countVendorCustomers(db: Executor, vendorId: string, filter: VendorCustomerFilter) {
-  const filtered = filter.search !== undefined || filter.isVerified !== undefined;
-  const query = db.select({ n: count() }).from(vendorCustomers);
-  return filtered
-    ? query
-        .innerJoin(customers, eq(customers.id, vendorCustomers.customerId))
-        .where(whereOf(vendorId, filter))
-    : query.where(eq(vendorCustomers.vendorId, vendorId));
+async function countVendorCustomers(db: Executor, b: Bindings): Promise<number> {
+  if (b.pattern === undefined && b.isVerified === undefined) {
+    const kept = prepared(db, 'vendor_customer_kept_total', () =>
+      db
+        .select({ n: sql<string | null>`sum(${vendorCustomerCounts.customers})` })
+        .from(vendorCustomerCounts)
+        .where(eq(vendorCustomerCounts.vendorId, bound('vendorId')))
+        .prepare(''),
+    );
+    const [row] = await kept.execute(b);
+    return Number(row?.n ?? 0);
+  }
+  const counted = prepared(db, `vendor_customer_total:${shapeOf(b)}`, () =>
+    db
+      .select({ n: count() })
+      .from(vendorCustomers)
+      .innerJoin(customers, eq(customers.id, vendorCustomers.customerId))
+      .where(whereOf(b))
+      .prepare(''),
+  );
+  const [row] = await counted.execute(b);
+  return row?.n ?? 0;
 }
 
 /** The customer if this vendor is linked to it; anyone else's customer is simply not found. */

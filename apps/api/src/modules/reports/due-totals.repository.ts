@@ -10,6 +10,12 @@ export async function foldDueTotals(db: Executor): Promise<number> {
   return row?.saved ?? 0;
 }
 
+/** Folds the lists' kept counts (applications by vendor and status, customers by vendor) the same way. */
+export async function foldListCounts(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ saved: number }>(db, sql`select fold_list_counts() as saved`);
+  return row?.saved ?? 0;
+}
+
 const count = (value: unknown) => Number(value ?? 0);
 
 /** What fell due between two dates (both included) and what of it has been paid, with how many installments. */
