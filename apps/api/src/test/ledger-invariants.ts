@@ -5,8 +5,8 @@ import { type Executor, queryRows } from '../db/client.ts';
 /**
  * The figures kept beside the ledger agree with it: each loan's position (kept by triggers) with a
  * recount of its application and installments, what falls due (a ledger kept by triggers) with a
- * recount of the installments, the lists' kept counts with a recount of the applications and
- * the vendors' links, and each receipt's applied parts with its allocations. Run after a suite has
+ * recount of the installments, the lists' kept counts with a recount of the applications, the
+ * vendors' links and the live customers, and each receipt's applied parts with its allocations. Run after a suite has
  * paid, corrected, re-anchored and fined loans through the API.
  */
 export async function expectLedgerConsistent(db: Executor) {
@@ -50,6 +50,12 @@ export async function expectLedgerConsistent(db: Executor) {
   expect(lists?.applications?.length).toBeGreaterThan(0);
   expect(lists?.kept_applications).toEqual(lists?.applications);
   expect(lists?.kept_links).toEqual(lists?.links);
+  const [people] = await queryRows<{ kept: string; counted: string }>(
+    db,
+    sql`select (select coalesce(sum(customers), 0) from customer_counts)::text as kept,
+      (select customers from customer_counts_computed)::text as counted`,
+  );
+  expect(people?.kept).toBe(people?.counted);
 
   const receipts = await queryRows<{ id: string; kept: string; counted: string }>(
     db,

@@ -106,3 +106,9 @@ export const vendorCustomerCounts = pgTable(
   },
   (t) => [index('vendor_customer_counts_vendor_idx').on(t.vendorId)],
 );
+
+/** How many live customers there are: a ledger kept by a trigger on `customers` (migration 0012). */
+export const customerCounts = pgTable('customer_counts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  customers: bigint('customers', { mode: 'number' }).notNull(),
+});

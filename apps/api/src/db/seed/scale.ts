@@ -121,6 +121,8 @@ export async function seedScale(
     await tx.execute(sql`delete from vendor_customer_counts`);
     await tx.execute(sql`insert into vendor_customer_counts (vendor_id, customers)
       select * from vendor_customer_counts_computed`);
+    await tx.execute(sql`delete from customer_counts`);
+    await tx.execute(sql`insert into customer_counts (customers) select * from customer_counts_computed`);
   });
   await db.execute(sql`analyze`);
 

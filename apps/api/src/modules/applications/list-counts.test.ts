@@ -6,7 +6,7 @@ import { expectLedgerConsistent } from '../../test/ledger-invariants.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /*
- * The lists' totals and the status cards read counts kept by triggers (migration 0011). Every kind
+ * The lists' totals and the status cards read counts kept by triggers (migrations 0011 and 0012). Every kind
  * of write moves them — many rows at once, soft and hard deletes, a vendor change, a rolled-back
  * statement — and they must always agree with a count of the rows.
  */
@@ -34,7 +34,8 @@ async function totalsAgree() {
       (select count(*)::int from credit_applications where deleted_at is null and status = 'PENDING') as pending,
       (select count(*)::int from credit_applications
         where deleted_at is null and vendor_id = ${vendorId} and status = 'PENDING') as "vendorPending",
-      (select count(*)::int from vendor_customers where vendor_id = ${vendorId}) as links`);
+      (select count(*)::int from vendor_customers where vendor_id = ${vendorId}) as links,
+      (select count(*)::int from customers where deleted_at is null) as customers`);
   const list = await get('/api/admin/credit-applications?limit=1', admin);
   const pending = await get('/api/admin/credit-applications?status=PENDING&limit=1', admin);
   const mine = await get('/api/vendor/applications?status=PENDING&limit=1', vendor);
@@ -44,6 +45,8 @@ async function totalsAgree() {
   expect(pending.body.data.pagination.total).toBe(counted?.pending);
   expect(mine.body.data.pagination.total).toBe(counted?.vendorPending);
   expect(customers.body.data.pagination.total).toBe(counted?.links);
+  const everyone = await get('/api/admin/customers?limit=1', admin);
+  expect(everyone.body.data.pagination.total).toBe(counted?.customers);
   await expectLedgerConsistent(t.app.db);
 }
 
@@ -96,6 +99,17 @@ describe('the kept counts of the lists', () => {
     await t.app.db.execute(sql`delete from vendor_customers
       where (vendor_id, customer_id) = (select vendor_id, customer_id from vendor_customers
         where vendor_id = ${vendorId} limit 1)`);
+    await totalsAgree();
+
+    // A customer deleted and brought back, and one written without changing whether it counts.
+    await t.app.db.execute(sql`update customers set deleted_at = now()
+      where id = (select id from customers where deleted_at is null order by created_at limit 1)`);
+    await totalsAgree();
+    await t.app.db.execute(sql`update customers set deleted_at = null
+      where id = (select id from customers where deleted_at is not null limit 1)`);
+    const [kept] = await rows<{ n: number }>(sql`select count(*)::int as n from customer_counts`);
+    await t.app.db.execute(sql`update customers set pin_failed_attempts = pin_failed_attempts`);
+    expect(await rows(sql`select count(*)::int as n from customer_counts`)).toEqual([kept]);
     await totalsAgree();
   });
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 
 import type { Executor } from '../../db/client.ts';
 import {
   creditApplications,
+  customerCounts,
   customers,
   motorcycles,
   payments,
@@ -46,7 +47,12 @@ export async function listAllCustomers(
       .orderBy(desc(customers.createdAt), desc(customers.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(customers).where(where),
+    // Without a search the kept count of live customers is the total (migration 0012).
+    filter.search
+      ? db.select({ n: count() }).from(customers).where(where)
+      : db
+          .select({ n: sql<number>`coalesce(sum(${customerCounts.customers}), 0)`.mapWith(Number) })
+          .from(customerCounts),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
