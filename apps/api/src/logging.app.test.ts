@@ -61,7 +61,9 @@ describe('the log of real requests', () => {
       'argon2',
       token,
     ]) {
-      expect(log, secret).not.toContain(secret);
+      // As a word of its own: a PIN's four digits also turn up inside request ids and timings.
+      const escaped = secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      expect(log, secret).not.toMatch(new RegExp(`(?<![0-9A-Za-z])${escaped}(?![0-9A-Za-z])`));
     }
   });
 });
