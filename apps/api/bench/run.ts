@@ -211,6 +211,7 @@ try {
     },
     { label: 'vendor dashboard', path: '/api/vendor/dashboard?period=month', as: 'vendor', kind: 'other' },
     { label: 'admin applications', path: '/api/admin/credit-applications', as: 'admin', kind: 'list' },
+    { label: 'admin customers', path: '/api/admin/customers', as: 'admin', kind: 'list' },
     {
       label: 'admin customers search',
       path: '/api/admin/customers?search=garc',

@@ -13,7 +13,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** Which route module a path renders, most specific first (the router's table in apps/web). */
-const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
+export const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/login\/?$/, 'src/app/routes/login.tsx'],
   [/^\/onboarding\/?$/, 'src/app/routes/onboarding.tsx'],
   [/^\/vendor\/onboarding\/?$/, 'src/app/routes/vendor-onboarding.tsx'],
@@ -22,15 +22,46 @@ const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/admin(\/|$)/, 'src/app/routes/admin.tsx'],
 ];
 
-/** The JavaScript files a route module needs before it runs, but for the entry's, which the page has. */
+/*
+ * Inside an area each page is a chunk of its own, asked for once the layout has run and the session
+ * has been checked with the server: named here too, it downloads beside the entry instead.
+ */
+const page = (area: string, file: string) => `src/features/${area}/components/${file}.tsx`;
+export const PAGE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/vendor\/?$/, page('vendor-dashboard', 'vendor-dashboard')],
+  [/^\/vendor\/customers\/?$/, page('vendor-customers', 'vendor-customers-page')],
+  [/^\/vendor\/applications\/?$/, page('vendor-applications', 'vendor-applications-page')],
+  [/^\/vendor\/catalog\/?$/, page('vendor-catalog', 'vendor-catalog-page')],
+  [/^\/vendor\/profile\/?$/, page('vendor-profile', 'vendor-profile-page')],
+  [/^\/customer\/?$/, page('customer-calendar', 'customer-calendar-page')],
+  [/^\/customer\/account\/?$/, page('customer-account', 'customer-account-page')],
+  [/^\/admin\/?$/, page('admin-dashboard', 'admin-dashboard')],
+  [/^\/admin\/applications\/?$/, page('admin-applications', 'admin-applications-page')],
+  [/^\/admin\/users\/?$/, page('admin-users', 'admin-users-page')],
+  [/^\/admin\/motorcycles\/?$/, page('admin-motorcycles', 'motorcycle-management-page')],
+  [/^\/admin\/payments\/?$/, page('admin-payments', 'admin-payments-page')],
+  [/^\/admin\/reports\/?$/, page('admin-reports', 'admin-reports-page')],
+  [/^\/admin\/activity\/?$/, page('admin-activity', 'admin-activity-page')],
+  [/^\/admin\/settings\/?$/, page('admin-settings', 'system-settings-page')],
+];
+
+const moduleFor = (table: typeof ROUTE_MODULES, pathname: string) =>
+  table.find(([pattern]) => pattern.test(pathname))?.[1];
+
+/**
+ * The JavaScript files a path's route module (and, in an area, its page) needs before it runs, but
+ * for the entry's, which the page has. A module the build does not have is skipped.
+ */
 export function routeChunks(manifest: Manifest, pathname: string): string[] {
-  const module = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
-  if (!module || !manifest[module]) return [];
+  const modules = [moduleFor(ROUTE_MODULES, pathname), moduleFor(PAGE_MODULES, pathname)]
+    .map((key) => (key ? manifest[key] : undefined))
+    .filter((chunk): chunk is ManifestChunk => chunk !== undefined);
+  if (modules.length === 0) return [];
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const loaded = new Set<string>();
   if (entry) collect(manifest, entry, loaded);
   const needed = new Set<string>();
-  collect(manifest, manifest[module], needed, loaded);
+  for (const chunk of modules) collect(manifest, chunk, needed, loaded);
   return [...needed].filter((file) => file.endsWith('.js'));
 }
 

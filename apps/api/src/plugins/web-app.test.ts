@@ -6,13 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const SCRIPT = Buffer.from(`console.log(${JSON.stringify('quincena '.repeat(400))});`);
-// The build's manifest, cut down: the entry, the sign-in's route module and the admin area's.
+// The build's manifest, cut down: the entry, the sign-in's route module, the admin area's and one page.
 const MANIFEST = {
   'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-r1.js' },
   '_form.js': { file: 'assets/form-f1.js', imports: ['_react.js'] },
   'src/app/routes/login.tsx': { file: 'assets/login-l1.js', imports: ['_form.js', '_react.js'] },
   'src/app/routes/admin.tsx': { file: 'assets/admin-a1.js', imports: ['_form.js'] },
+  'src/features/admin-reports/components/admin-reports-page.tsx': {
+    file: 'assets/reports-p1.js',
+    imports: ['_form.js', '_chart.js'],
+  },
+  '_chart.js': { file: 'assets/chart-c1.js' },
 };
 let t: TestApp;
 let webDist: string;
@@ -53,7 +58,16 @@ describe('the page names the chunks its route loads', () => {
     const login = await t.app.inject({ method: 'GET', url: '/login?next=%2Fadmin' });
     expect(login.headers['content-type']).toMatch(/^text\/html/);
     expect(preloads(login.body)).toEqual(['/assets/login-l1.js', '/assets/form-f1.js']);
-    const admin = await t.app.inject({ method: 'GET', url: '/admin/reports' });
+    // In an area, the page's chunk too (once), so it does not wait for the layout and the session check.
+    const reports = await t.app.inject({ method: 'GET', url: '/admin/reports' });
+    expect(preloads(reports.body)).toEqual([
+      '/assets/admin-a1.js',
+      '/assets/form-f1.js',
+      '/assets/reports-p1.js',
+      '/assets/chart-c1.js',
+    ]);
+    // A page the build does not name (here the dashboard) still gets its area's chunks.
+    const admin = await t.app.inject({ method: 'GET', url: '/admin' });
     expect(preloads(admin.body)).toEqual(['/assets/admin-a1.js', '/assets/form-f1.js']);
     const unknown = await t.app.inject({ method: 'GET', url: '/nowhere' });
     expect(unknown.statusCode).toBe(200);
