@@ -7,7 +7,7 @@ import {
   adminApplicationListQuery,
 } from '@quincena/shared';
 import { Banknote, CircleCheck, CircleX, Eye, FileText, Hourglass, ScanSearch, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
@@ -39,16 +39,10 @@ import {
   formatPhone,
   LOCALE,
 } from '../../../lib/format.ts';
+import { lazyNamed } from '../../../lib/lazy-named.ts';
 import { useAdminApplications } from '../api/list-admin-applications.ts';
-import { AdminApplicationDetailDialog } from './admin-application-detail-dialog.tsx';
-import {
-  ApproveDialog,
-  AssignVehicleDialog,
-  DeleteDialog,
-  RejectDialog,
-  ReviewDialog,
-} from './application-action-dialogs.tsx';
 import { ApplicationActions } from './application-actions.tsx';
+import type { OpenAction } from './application-dialogs.tsx';
 import {
   type ApplicationAction,
   approvalRecency,
@@ -56,7 +50,13 @@ import {
   minutesSinceApproval,
   useNow,
 } from './application-workflow.ts';
-import { DisburseDialog } from './disburse-dialog.tsx';
+
+/*
+ * The detail and the workflow's dialogs (their forms, validation and uploads) are a chunk of their
+ * own: it starts downloading once the list has rendered, so the list shows sooner and a dialog is
+ * still there at the first click.
+ */
+const ApplicationDialogs = lazyNamed(() => import('./application-dialogs.tsx'), 'ApplicationDialogs');
 
 const ADMIN_APPLICATIONS_ERROR_TITLE = 'Error al cargar las solicitudes';
 
@@ -67,8 +67,6 @@ const STATUS_OPTIONS = [
 ];
 const isStatus = (value: string): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(value);
-
-type OpenAction = { action: ApplicationAction; application: AdminApplicationSummary } | null;
 
 /** /admin/applications: every credit application, searched, filtered and paged, and its workflow. */
 export function AdminApplicationsPage() {
@@ -83,7 +81,6 @@ export function AdminApplicationsPage() {
 
   const onAction = (action: ApplicationAction, application: AdminApplicationSummary) =>
     setOpen({ action, application });
-  const dialogFor = (action: ApplicationAction) => (open?.action === action ? open.application : null);
   const closeAction = () => setOpen(null);
   const rowProps = { canDelete, onAction, onView: setDetailId, now };
 
@@ -136,25 +133,16 @@ export function AdminApplicationsPage() {
         table={(applications) => <ApplicationTable applications={applications} {...rowProps} />}
       />
 
-      <AdminApplicationDetailDialog
-        applicationId={detailId}
-        onClose={() => setDetailId(null)}
-        canDelete={canDelete}
-        onAction={onAction}
-      />
-      <ReviewDialog application={dialogFor('review')} onClose={closeAction} />
-      <ApproveDialog application={dialogFor('approve')} onClose={closeAction} />
-      <RejectDialog application={dialogFor('reject')} onClose={closeAction} />
-      <AssignVehicleDialog application={dialogFor('assignVehicle')} onClose={closeAction} />
-      <DisburseDialog application={dialogFor('disburse')} onClose={closeAction} />
-      <DeleteDialog
-        application={dialogFor('delete')}
-        onClose={() => {
-          // The deleted application's detail has nothing left to show.
-          if (open?.application.id === detailId) setDetailId(null);
-          closeAction();
-        }}
-      />
+      <Suspense fallback={null}>
+        <ApplicationDialogs
+          detailId={detailId}
+          onCloseDetail={() => setDetailId(null)}
+          canDelete={canDelete}
+          onAction={onAction}
+          open={open}
+          onCloseAction={closeAction}
+        />
+      </Suspense>
     </div>
   );
 }
