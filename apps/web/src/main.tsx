@@ -1,9 +1,9 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { createAppHistory, NavigationRouter } from './app/navigation-router.tsx';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { applyTheme, getInitialTheme } from './app/theme.tsx';
 
 // Set the theme class before the first paint to avoid a light flash in dark mode.
@@ -15,7 +15,9 @@ if (!container) throw new Error('Missing #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createAppRouter()} />
+      <NavigationRouter history={createAppHistory()}>
+        <AppRoutes />
+      </NavigationRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,23 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchLoginSteps } from '../features/auth/components/login-flow.tsx';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { mockApi, ok } from '../test/api-mock.ts';
+import { renderApp } from '../test/render-app.tsx';
 import { adminUser, customerUser, fakeToken, storeSession, vendorUser } from '../test/users.ts';
-import { AppProviders } from './providers.tsx';
-import { createRoutes } from './router.tsx';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Barra lateral' });
 
@@ -32,7 +20,7 @@ describe('app shell', () => {
   it("shows the vendor's menu, name and type, marking the current section", async () => {
     storeSession(vendorUser());
     mockApi({ 'GET /api/auth/me': ok(vendorUser()) });
-    renderAt('/vendor/customers');
+    renderApp('/vendor/customers');
 
     // The vendor area's chunk (every vendor page, with the shared schemas) takes a moment to transform.
     await screen.findByRole('heading', { name: 'Clientes', level: 1 }, { timeout: 5000 });
@@ -55,7 +43,7 @@ describe('app shell', () => {
   it('marks a section on its sub-paths too', async () => {
     storeSession(customerUser({ firstName: null, lastName: null }));
     mockApi({ 'GET /api/auth/me': ok(customerUser({ firstName: null, lastName: null })) });
-    renderAt('/customer');
+    renderApp('/customer');
 
     await screen.findByRole('heading', { name: 'Calendario de Pagos' });
     expect(within(sidebar()).getByRole('link', { name: 'Pagos' })).toHaveAttribute('aria-current', 'page');
@@ -66,7 +54,7 @@ describe('app shell', () => {
   it("lists the administrator's sections", async () => {
     storeSession(adminUser());
     mockApi({ 'GET /api/auth/admin/me': ok(adminUser()) });
-    renderAt('/admin/reports');
+    renderApp('/admin/reports');
 
     await screen.findByRole('heading', { name: 'Reportes y Analytics' });
     const nav = within(sidebar()).getByRole('navigation');
@@ -91,7 +79,7 @@ describe('app shell', () => {
     const user = userEvent.setup();
     storeSession(vendorUser());
     mockApi({ 'GET /api/auth/me': ok(vendorUser()) });
-    const router = renderAt('/vendor');
+    const history = renderApp('/vendor');
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
 
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
@@ -100,21 +88,21 @@ describe('app shell', () => {
     await user.click(within(drawer).getByRole('link', { name: 'Aplicaciones' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/vendor/applications');
+    expect(history.location.pathname).toBe('/vendor/applications');
   });
 
   it('signs out through the API and returns to /login without a way back', async () => {
     const user = userEvent.setup();
     storeSession(vendorUser());
     const { callsTo } = mockApi({ 'GET /api/auth/me': ok(vendorUser()), 'POST /api/auth/logout': ok(null) });
-    const router = renderAt('/vendor/profile');
+    const history = renderApp('/vendor/profile');
     await screen.findByRole('heading', { name: 'Mi Perfil' });
 
     await user.click(within(sidebar()).getByRole('button', { name: 'Cerrar sesión' }));
 
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toBeNull();
+    expect(history.location.pathname).toBe('/login');
+    expect(history.location.state).toBeNull();
     expect(callsTo('POST /api/auth/logout')).toHaveLength(1);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
@@ -130,7 +118,7 @@ describe('session renewal', () => {
       'GET /api/auth/me': ok(vendorUser()),
       'POST /api/auth/refresh': () => ok({ token: fakeToken(), expiresAt: new Date().toISOString() }),
     });
-    renderAt('/vendor');
+    renderApp('/vendor');
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
 
     // Opening the page counts as activity: the 11-minute-old token is renewed at the next check.

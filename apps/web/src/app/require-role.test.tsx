@@ -1,43 +1,39 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { fail, mockApi, ok } from '../test/api-mock.ts';
 import { adminUser, customerUser, storeSession, vendorUser } from '../test/users.ts';
+import { NavigationRouter } from './navigation-router.tsx';
 import { AppProviders } from './providers.tsx';
 import { RequireRole } from './require-role.tsx';
 
 function renderGuarded(path: string, allowedRoles: string[] = ['vendor']) {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <h1>Página de ingreso</h1> },
-      { path: '/unauthorized', element: <h1>Acceso No Autorizado</h1> },
-      {
-        path: '/vendor',
-        element: <RequireRole allowedRoles={allowedRoles} />,
-        children: [
-          { index: true, element: <h1>Inicio del vendedor</h1> },
-          { path: 'customers', element: <h1>Clientes</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <NavigationRouter history={history}>
+        <Routes>
+          <Route path="/login" element={<h1>Página de ingreso</h1>} />
+          <Route path="/unauthorized" element={<h1>Acceso No Autorizado</h1>} />
+          <Route path="/vendor" element={<RequireRole allowedRoles={allowedRoles} />}>
+            <Route index element={<h1>Inicio del vendedor</h1>} />
+            <Route path="customers" element={<h1>Clientes</h1>} />
+          </Route>
+        </Routes>
+      </NavigationRouter>
     </AppProviders>,
   );
-  return router;
+  return history;
 }
 
 describe('RequireRole', () => {
   it('sends a visitor to /login with the requested location', async () => {
-    const router = renderGuarded('/vendor/customers?page=2');
+    const history = renderGuarded('/vendor/customers?page=2');
 
     expect(await screen.findByRole('heading', { name: 'Página de ingreso' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toMatchObject({
+    expect(history.location.pathname).toBe('/login');
+    expect(history.location.state).toMatchObject({
       from: { pathname: '/vendor/customers', search: '?page=2' },
     });
   });
@@ -73,10 +69,10 @@ describe('RequireRole', () => {
   it('sends another role to /unauthorized', async () => {
     storeSession(customerUser());
     mockApi({ 'GET /api/auth/me': ok(customerUser()) });
-    const router = renderGuarded('/vendor');
+    const history = renderGuarded('/vendor');
 
     expect(await screen.findByRole('heading', { name: 'Acceso No Autorizado' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(history.location.pathname).toBe('/unauthorized');
   });
 
   it('checks an administrator with /auth/admin/me', async () => {
@@ -91,10 +87,10 @@ describe('RequireRole', () => {
   it('forgets a session the server refuses with 401', async () => {
     storeSession(vendorUser());
     mockApi({ 'GET /api/auth/me': fail(401, 'TOKEN_EXPIRED', 'Sesión expirada.') });
-    const router = renderGuarded('/vendor');
+    const history = renderGuarded('/vendor');
 
     expect(await screen.findByRole('heading', { name: 'Página de ingreso' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });

@@ -1,20 +1,49 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { CenteredPage } from './centered-page.tsx';
-import { NotFoundPage } from './routes/not-found.tsx';
+
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+  /** The page that failed: going to another one (the back button) tries again. */
+  pathname: string;
+}
+
+class Boundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+  state: BoundaryState = { failed: false, error: null, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(
+    props: { pathname: string },
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname
+      ? null
+      : { failed: false, error: null, pathname: props.pathname };
+  }
+
+  render() {
+    return this.state.failed ? <ErrorCard error={this.state.error} /> : this.props.children;
+  }
+}
 
 /**
- * `errorElement` for routes: a friendly message and a reload button. Reloading also fixes the
- * common case of a lazy chunk that no longer exists after a deploy.
+ * Catches what a page throws while rendering, a lazy chunk that failed to load among them (one that
+ * no longer exists after a deploy): a friendly message and a reload button, which fixes that case.
  */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary pathname={pathname}>{children}</Boundary>;
+}
 
-  const detail =
-    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : null;
+function ErrorCard({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <CenteredPage>
       <title>Error · Quincena</title>

@@ -22,7 +22,7 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.setPointerCapture = () => {};
   Element.prototype.releasePointerCapture = () => {};
 }
-// React Router's ScrollRestoration scrolls the window; jsdom only logs "not implemented".
+// ScrollToTop scrolls the window; jsdom only logs "not implemented".
 window.scrollTo = () => {};
 if (!('ResizeObserver' in globalThis)) {
   globalThis.ResizeObserver = class {

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../test/api-mock.ts';
 import { AppProviders, createQueryClient } from '../providers.tsx';
-import { Component as DebugPage } from './debug.tsx';
+import { DebugPage } from './debug.tsx';
 
 function renderDebug() {
   const queryClient = createQueryClient();

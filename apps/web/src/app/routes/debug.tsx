@@ -44,7 +44,7 @@ async function loadAvailableMotorcycles(signal: AbortSignal): Promise<DebugMotor
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
-export function Component() {
+export function DebugPage() {
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
   return (

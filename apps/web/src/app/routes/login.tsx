@@ -13,7 +13,7 @@ import { ThemeToggle } from '../theme-toggle.tsx';
  * Lazy route module for /login. A signed-in user goes on at once: back to the page that sent them here
  * (`state.from`) when their role may open it, else their role's home.
  */
-export function Component() {
+export function LoginPage() {
   const { loading, isAuthenticated, role } = useAuth();
   const location = useLocation();
 

@@ -112,7 +112,7 @@ function CustomerRegistration({ user }: { user: Extract<SessionUser, { userType:
 }
 
 /** Lazy route module for /onboarding: the customer's own registration and first application. */
-export function Component() {
+export function OnboardingPage() {
   const { loading, user } = useAuth();
   if (loading) return <FullScreenSpinner label={VERIFYING_AUTH_TEXT} />;
   const isCustomer = user?.userType === 'customer';

@@ -12,7 +12,7 @@ import { VendorOnboardingWizard } from '../../features/onboarding/components/ven
  * the financing domain, so its zod and schemas stay out of the other vendor pages). The route composes
  * the onboarding and documents features.
  */
-export function Component() {
+export function VendorOnboardingPage() {
   const uploads = useDocumentUploads('onboarding');
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">

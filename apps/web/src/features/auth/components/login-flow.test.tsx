@@ -1,11 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createRoutes } from '../../../app/router.tsx';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { adminUser, customerUser, vendorUser } from '../../../test/users.ts';
 import { prefetchLoginSteps } from './login-flow.tsx';
 
@@ -15,15 +13,7 @@ const pinStatus = { exists: true, hasPin: true, canLoginWithPin: true, needsPinS
 const lockedStatus = { exists: true, hasPin: true, canLoginWithPin: false, needsPinSetup: false };
 
 function renderLogin(from?: string) {
-  const router = createMemoryRouter(createRoutes(), {
-    initialEntries: [{ pathname: '/login', state: from ? { from: { pathname: from } } : null }],
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderApp({ pathname: '/login', state: from ? { from: { pathname: from } } : null });
 }
 
 async function enterIdentifier(user: ReturnType<typeof userEvent.setup>, value: string) {
@@ -113,7 +103,7 @@ describe('login page: customers', () => {
       'POST /api/auth/customer/check-status': ok(pinStatus),
       'POST /api/auth/customer/login-pin': ok({ token: 'customer-token', customer: customerUser() }),
     });
-    const router = renderLogin();
+    const history = renderLogin();
     const subtitle = 'Ingresa con tu número de teléfono o con tu usuario.';
     expect(await screen.findByText(subtitle)).toBeInTheDocument();
     await enterIdentifier(user, '6123-4567');
@@ -129,7 +119,7 @@ describe('login page: customers', () => {
     await user.click(submit);
 
     expect(await screen.findByRole('heading', { name: 'Calendario de Pagos' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/customer');
+    expect(history.location.pathname).toBe('/customer');
     expect(callsTo('POST /api/auth/customer/check-status')[0]?.body).toEqual({ phoneNumber: PHONE });
     expect(callsTo('POST /api/auth/customer/login-pin')[0]?.body).toEqual({
       phoneNumber: PHONE,
@@ -174,7 +164,7 @@ describe('login page: customers', () => {
       'POST /api/auth/customer/set-pin': ok({ hasPin: true }),
       'POST /api/auth/customer/login-pin': ok({ token: 'session-token', customer: customerUser() }),
     });
-    const router = renderLogin();
+    const history = renderLogin();
     await enterIdentifier(user, '6123-4567');
 
     expect(await screen.findByRole('heading', { name: 'Verifica tu número' })).toBeInTheDocument();
@@ -213,7 +203,7 @@ describe('login page: customers', () => {
     await user.keyboard('7391');
     await user.click(screen.getByRole('button', { name: 'Guardar PIN e ingresar' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/customer'));
+    await waitFor(() => expect(history.location.pathname).toBe('/customer'));
     const [setPin] = callsTo('POST /api/auth/customer/set-pin');
     expect(setPin?.body).toEqual({ phoneNumber: PHONE, pin: '7391' });
     expect(setPin?.headers.Authorization).toBe('Bearer verify-token');
@@ -367,13 +357,13 @@ describe('login page: vendors and administrators', () => {
       'POST /api/auth/admin/login': fail(401, 'INVALID_CREDENTIALS', 'Credenciales inválidas'),
       'POST /api/auth/vendor/login': ok({ token: 'vendor-token', vendor: vendorUser() }),
     });
-    const router = renderLogin('/vendor/customers');
+    const history = renderLogin('/vendor/customers');
     await enterIdentifier(user, 'vendedor');
     await user.type(await screen.findByLabelText(/^Contraseña/), 'vendedor12345');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
     expect(await screen.findByRole('heading', { name: 'Clientes', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/vendor/customers');
+    expect(history.location.pathname).toBe('/vendor/customers');
   });
 
   it('opens the administration for an administrator', async () => {
@@ -381,13 +371,13 @@ describe('login page: vendors and administrators', () => {
     const { callsTo } = mockApi({
       'POST /api/auth/admin/login': ok({ token: 'admin-token', admin: adminUser() }),
     });
-    const router = renderLogin();
+    const history = renderLogin();
     await enterIdentifier(user, 'admin');
     await user.type(await screen.findByLabelText(/^Contraseña/), 'admin12345');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
     expect(await screen.findByRole('heading', { name: 'Panel de Administración' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(history.location.pathname).toBe('/admin');
     expect(callsTo('POST /api/auth/vendor/login')).toHaveLength(0);
   });
 

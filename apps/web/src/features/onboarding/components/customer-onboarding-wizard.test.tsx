@@ -1,10 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createRoutes } from '../../../app/router.tsx';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { customerUser, storeSession, vendorUser } from '../../../test/users.ts';
 import { prefetchLoginSteps } from '../../auth/components/login-flow.tsx';
 
@@ -15,13 +13,7 @@ const motorcycles = {
 };
 
 function renderOnboarding() {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: ['/onboarding'] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderApp('/onboarding');
 }
 
 // The login page fetches its later steps in the background: let them land before the test environment goes.

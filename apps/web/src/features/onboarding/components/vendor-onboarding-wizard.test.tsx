@@ -1,10 +1,8 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createRoutes } from '../../../app/router.tsx';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { customerUser, storeSession, vendorUser } from '../../../test/users.ts';
 
 const PHONE = '+50761234567';
@@ -27,15 +25,7 @@ const motorcycles = {
 
 function renderWizard(state?: unknown) {
   storeSession(vendorUser());
-  const router = createMemoryRouter(createRoutes(), {
-    initialEntries: [{ pathname: '/vendor/onboarding', state }],
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderApp({ pathname: '/vendor/onboarding', state });
 }
 
 const baseHandlers = {
@@ -204,12 +194,12 @@ describe('vendor onboarding wizard', () => {
     const user = userEvent.setup();
     const known = customerUser({ id: 'c-known', phoneNumber: PHONE, firstName: 'Ana', lastName: 'Pérez' });
     const { callsTo } = mockApi(baseHandlers);
-    const router = renderWizard({ customer: known });
+    const history = renderWizard({ customer: known });
 
     expect(await screen.findByRole('heading', { name: 'Financiamiento' }, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByText('Paso 4 de 7')).toBeInTheDocument();
     // Used once: a reload resumes from the tab's storage, not from this entry.
-    await waitFor(() => expect(router.state.location.state).toBeNull());
+    await waitFor(() => expect(history.location.state).toBeNull());
     await user.type(screen.getByRole('textbox', { name: /Valor de venta/ }), '2000');
     await user.type(screen.getByRole('textbox', { name: /Abono inicial/ }), '400');
     await user.click(screen.getByRole('button', { name: /Continuar/ }));
@@ -274,13 +264,13 @@ describe('vendor onboarding wizard', () => {
       ...baseHandlers,
       'POST /api/vendor/customers': fail(401, 'VENDOR_NOT_FOUND', 'x'),
     });
-    const router = renderWizard();
+    const history = renderWizard();
     await passPhoneAndCode(user);
     await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), 'Lucía');
     await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Mora');
     await user.click(screen.getByRole('button', { name: /Guardar y continuar/ }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
     const toasts = await screen.findAllByText('Acceso denegado. Su cuenta de vendedor no está activa.');
     expect(toasts.length).toBeGreaterThan(0);
   });

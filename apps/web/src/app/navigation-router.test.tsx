@@ -1,0 +1,40 @@
+import { act, render, screen } from '@testing-library/react';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { NavigationRouter } from './navigation-router.tsx';
+
+describe('NavigationRouter', () => {
+  it("keeps the page on screen with a bar at the top while the next page's chunk loads", async () => {
+    let arrive: (module: { default: ComponentType }) => void = () => {};
+    const SlowPage = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    const history = createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+    render(
+      <NavigationRouter history={history}>
+        <Suspense fallback={<p>Cargando...</p>}>
+          <Routes>
+            <Route path="/" element={<h1>Inicio</h1>} />
+            <Route path="/lenta" element={<SlowPage />} />
+          </Routes>
+        </Suspense>
+      </NavigationRouter>,
+    );
+    expect(screen.queryByTestId('navigation-progress')).not.toBeInTheDocument();
+
+    act(() => history.push('/lenta'));
+
+    expect(await screen.findByTestId('navigation-progress')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+    expect(screen.queryByText('Cargando...')).not.toBeInTheDocument();
+
+    await act(async () => arrive({ default: () => <h1>Página lenta</h1> }));
+
+    expect(await screen.findByRole('heading', { name: 'Página lenta' })).toBeInTheDocument();
+    expect(screen.queryByTestId('navigation-progress')).not.toBeInTheDocument();
+  });
+});
