@@ -12,7 +12,7 @@ import {
   toCents,
 } from '@quincena/shared';
 import { CalendarDays, CircleAlert, Download, HandCoins, Inbox, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { z } from 'zod';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { type Stat, StatCards } from '../../../components/domain/stat-cards.tsx';
@@ -20,6 +20,7 @@ import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { LoadingPanel } from '../../../components/ui/loading-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -33,15 +34,22 @@ import {
   formatPercent,
   LOCALE,
 } from '../../../lib/format.ts';
+import { lazyNamed } from '../../../lib/lazy-named.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { useExportPaymentCalendar } from '../api/export-payment-calendar.ts';
 import { type CalendarFilters, usePaymentCalendar } from '../api/get-payment-calendar.ts';
 import { usePaymentsDashboard } from '../api/get-payments-dashboard.ts';
-import { ApplyPaymentDialog } from './apply-payment-dialog.tsx';
 import { ONE_LOAN_NOTE_ID, PaymentCalendar } from './payment-calendar.tsx';
-import { PaymentReports, REPORT_FILTERS } from './payment-reports.tsx';
+import { REPORT_FILTERS } from './payment-report-filters.ts';
 import { personName } from './person-name.ts';
 import { UpcomingPayments } from './upcoming-payments.tsx';
+
+/*
+ * The reports tab and the apply dialog carry forms and validation the calendar does not need: chunks
+ * of their own, the tab's loaded when it is opened, the dialog's once the page has rendered.
+ */
+const PaymentReports = lazyNamed(() => import('./payment-reports.tsx'), 'PaymentReports');
+const ApplyPaymentDialog = lazyNamed(() => import('./apply-payment-dialog.tsx'), 'ApplyPaymentDialog');
 
 const PAYMENT_TABS = ['calendar', 'reports'] as const;
 
@@ -248,23 +256,27 @@ export function AdminPaymentsPage() {
         </TabsContent>
 
         <TabsContent value="reports" className="mt-4 grid grid-cols-1 gap-4">
-          <PaymentReports
-            status={filters.reports}
-            page={filters.page}
-            onStatusChange={(reports) => setFilters({ reports })}
-            onPageChange={setPage}
-          />
+          <Suspense fallback={<LoadingPanel />}>
+            <PaymentReports
+              status={filters.reports}
+              page={filters.page}
+              onStatusChange={(reports) => setFilters({ reports })}
+              onPageChange={setPage}
+            />
+          </Suspense>
         </TabsContent>
       </Tabs>
 
-      <ApplyPaymentDialog
-        installments={applying}
-        onClose={() => setApplying(null)}
-        onApplied={() => {
-          setApplying(null);
-          clearSelection();
-        }}
-      />
+      <Suspense fallback={null}>
+        <ApplyPaymentDialog
+          installments={applying}
+          onClose={() => setApplying(null)}
+          onApplied={() => {
+            setApplying(null);
+            clearSelection();
+          }}
+        />
+      </Suspense>
     </div>
   );
 }

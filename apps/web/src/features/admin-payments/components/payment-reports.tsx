@@ -27,12 +27,9 @@ import { formatDate, formatDateTime, formatMoney, formatPhone } from '../../../l
 import { useApprovePaymentReport } from '../api/approve-payment-report.ts';
 import { usePaymentReports } from '../api/list-payment-reports.ts';
 import { useRejectPaymentReport } from '../api/reject-payment-report.ts';
+import { REPORT_FILTERS, type ReportFilter } from './payment-report-filters.ts';
 import { personName } from './person-name.ts';
 import { ReceiptDialog } from './receipt-dialog.tsx';
-
-/** The reports' status filter: one status, or all of them. Pending first: it is the work to do. */
-export const REPORT_FILTERS = [...REPORT_STATUSES, 'ALL'] as const;
-export type ReportFilter = (typeof REPORT_FILTERS)[number];
 
 const FILTER_OPTIONS = [
   { value: 'ALL', label: 'Todos' },

@@ -1,6 +1,5 @@
 import type { AdminAccount, VendorAccount } from '@quincena/shared';
 import { Pencil } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
@@ -10,36 +9,19 @@ import { useCreateAdminAccount } from '../api/create-admin-account.ts';
 import { useCreateVendorAccount } from '../api/create-vendor-account.ts';
 import { useUpdateAdminAccount } from '../api/update-admin-account.ts';
 import { useUpdateVendorAccount } from '../api/update-vendor-account.ts';
+import { AdminAccountForm, adminFormValues, VendorAccountForm, vendorFormValues } from './account-forms.tsx';
 import {
+  type AccountModal,
+  ActiveBadge,
   ADMIN_ROLE_LABELS,
-  AdminAccountForm,
-  adminFormValues,
-  VendorAccountForm,
-  vendorFormValues,
-} from './account-forms.tsx';
-
-/** What a users tab has open: nothing, the create form, or one account's detail or edit form. */
-export type AccountModal<T> =
-  | { kind: 'create' }
-  | { kind: 'view'; account: T }
-  | { kind: 'edit'; account: T }
-  | null;
+  VerifiedBadge,
+  vendorName,
+} from './account-labels.tsx';
 
 interface AccountDialogsProps<T> {
   modal: AccountModal<T>;
   onClose: () => void;
   onEdit: (account: T) => void;
-}
-
-export const vendorName = (v: Pick<VendorAccount, 'firstName' | 'lastName'>) =>
-  `${v.firstName} ${v.lastName}`;
-
-export function ActiveBadge({ active }: { active: boolean }) {
-  return active ? <Badge tone="success">Activo</Badge> : <Badge>Inactivo</Badge>;
-}
-
-export function VerifiedBadge({ verified }: { verified: boolean }) {
-  return verified ? <Badge tone="success">Verificado</Badge> : <Badge tone="warning">Pendiente</Badge>;
 }
 
 const FORM_DESCRIPTION = 'Los campos marcados con * son obligatorios.';

@@ -38,11 +38,8 @@ import type { CreateAdminPayload } from '../api/create-admin-account.ts';
 import type { CreateVendorPayload } from '../api/create-vendor-account.ts';
 import type { UpdateAdminInput } from '../api/update-admin-account.ts';
 import type { UpdateVendorInput } from '../api/update-vendor-account.ts';
+import { ADMIN_ROLE_LABELS } from './account-labels.tsx';
 
-export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
-  SUPER_ADMIN: 'Super administrador',
-  ADMIN: 'Administrador',
-};
 const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }));
 const KEEP_PASSWORD_HINT = 'Déjala en blanco para conservar la actual.';
 

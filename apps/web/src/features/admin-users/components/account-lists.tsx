@@ -15,9 +15,13 @@ import {
 } from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatPercent, formatPhone } from '../../../lib/format.ts';
-import { ActiveBadge, VerifiedBadge, vendorName } from './account-dialogs.tsx';
-import { ADMIN_ROLE_LABELS } from './account-forms.tsx';
-import { customerName } from './customer-dialogs.tsx';
+import {
+  ActiveBadge,
+  ADMIN_ROLE_LABELS,
+  customerName,
+  VerifiedBadge,
+  vendorName,
+} from './account-labels.tsx';
 
 /** One action of a row: an icon button in the table, a labelled button on the card. */
 interface RowAction {

@@ -5,7 +5,7 @@ import {
   type VendorAccount,
 } from '@quincena/shared';
 import { SearchX, ShieldCheck, Store, UserPlus, Users } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { z } from 'zod';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
@@ -15,13 +15,15 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { lazyNamed } from '../../../lib/lazy-named.ts';
 import { type AccountFilters, useAdminAccounts } from '../api/list-admin-accounts.ts';
 import { useCustomers } from '../api/list-customers.ts';
 import { useVendorAccounts } from '../api/list-vendor-accounts.ts';
-import { type AccountModal, AdminDialogs, VendorDialogs } from './account-dialogs.tsx';
+import type { AccountModal, CustomerRef } from './account-labels.tsx';
 import { adminListViews, customerListViews, vendorListViews } from './account-lists.tsx';
-import { CustomerDetailDialog, type CustomerRef, DeleteCustomerDialog } from './customer-dialogs.tsx';
 
+// The dialogs' forms and validation are a chunk of their own, loaded once the lists have rendered.
+const UserDialogs = lazyNamed(() => import('./user-dialogs.tsx'), 'UserDialogs');
 const USER_TABS = ['admins', 'vendors', 'customers'] as const;
 type UserTab = (typeof USER_TABS)[number];
 
@@ -144,27 +146,20 @@ export function UserManagementPage() {
         ))}
       </Tabs>
 
-      <AdminDialogs
-        modal={adminModal}
-        onClose={() => setAdminModal(null)}
-        onEdit={(account) => setAdminModal({ kind: 'edit', account })}
-      />
-      <VendorDialogs
-        modal={vendorModal}
-        onClose={() => setVendorModal(null)}
-        onEdit={(account) => setVendorModal({ kind: 'edit', account })}
-      />
-      <CustomerDetailDialog
-        customerId={viewedCustomer}
-        onClose={() => setViewedCustomer(null)}
-        onDelete={askDelete}
-      />
-      <DeleteCustomerDialog
-        customer={toDelete}
-        open={deleteOpen}
-        onOpenChange={setDeleteOpen}
-        onDeleted={() => setViewedCustomer(null)}
-      />
+      <Suspense fallback={null}>
+        <UserDialogs
+          adminModal={adminModal}
+          setAdminModal={setAdminModal}
+          vendorModal={vendorModal}
+          setVendorModal={setVendorModal}
+          viewedCustomer={viewedCustomer}
+          setViewedCustomer={setViewedCustomer}
+          askDelete={askDelete}
+          toDelete={toDelete}
+          deleteOpen={deleteOpen}
+          setDeleteOpen={setDeleteOpen}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -11,18 +11,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney, formatPhone } from '../../../lib/format.ts';
 import { useDeleteCustomer } from '../api/delete-customer.ts';
 import { useCustomer } from '../api/get-customer.ts';
-import { VerifiedBadge } from './account-dialogs.tsx';
-
-/** A customer whose name is not known yet shows its phone. */
-export const customerName = (c: { firstName: string | null; lastName: string | null; phoneNumber: string }) =>
-  [c.firstName, c.lastName].filter(Boolean).join(' ').trim() || formatPhone(c.phoneNumber);
-
-export interface CustomerRef {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  phoneNumber: string;
-}
+import { type CustomerRef, customerName, VerifiedBadge } from './account-labels.tsx';
 
 /** The profile and the applications of one customer, with the delete button. */
 export function CustomerDetailDialog({
