@@ -1,7 +1,7 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppHistory, NavigationRouter } from './app/navigation-router.tsx';
+import { NavigationRouter } from './app/navigation-router.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { applyTheme, getInitialTheme } from './app/theme.tsx';
@@ -15,7 +15,7 @@ if (!container) throw new Error('Missing #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <NavigationRouter history={createAppHistory()}>
+      <NavigationRouter>
         <AppRoutes />
       </NavigationRouter>
     </AppProviders>

@@ -79,7 +79,7 @@ describe('app shell', () => {
     const user = userEvent.setup();
     storeSession(vendorUser());
     mockApi({ 'GET /api/auth/me': ok(vendorUser()) });
-    const history = renderApp('/vendor');
+    renderApp('/vendor');
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
 
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
@@ -88,21 +88,21 @@ describe('app shell', () => {
     await user.click(within(drawer).getByRole('link', { name: 'Aplicaciones' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(history.location.pathname).toBe('/vendor/applications');
+    expect(window.location.pathname).toBe('/vendor/applications');
   });
 
   it('signs out through the API and returns to /login without a way back', async () => {
     const user = userEvent.setup();
     storeSession(vendorUser());
     const { callsTo } = mockApi({ 'GET /api/auth/me': ok(vendorUser()), 'POST /api/auth/logout': ok(null) });
-    const history = renderApp('/vendor/profile');
+    renderApp('/vendor/profile');
     await screen.findByRole('heading', { name: 'Mi Perfil' });
 
     await user.click(within(sidebar()).getByRole('button', { name: 'Cerrar sesión' }));
 
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
-    expect(history.location.pathname).toBe('/login');
-    expect(history.location.state).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+    expect(window.history.state).toBeNull();
     expect(callsTo('POST /api/auth/logout')).toHaveLength(1);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();

@@ -1,6 +1,5 @@
 import { LogOut, type LucideIcon, Menu, UserRound } from 'lucide-react';
-import { Suspense, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Brand } from '../components/brand.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Drawer, DrawerContent, DrawerTrigger } from '../components/ui/drawer.tsx';
@@ -9,6 +8,7 @@ import { useAuth } from '../lib/auth/auth-context.tsx';
 import type { SessionUser } from '../lib/auth/roles.ts';
 import { userDisplayName, userTypeLabel } from '../lib/auth/user-display.ts';
 import { cn } from '../lib/cn.ts';
+import { NavLink } from '../lib/router.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 export interface NavItem {
@@ -29,7 +29,7 @@ export interface AppShellProps {
  * Frame of a signed-in area: a sidebar on large screens, a top bar with a menu drawer on phones, the
  * user's name and type, the theme switch and "Cerrar sesión".
  */
-export function AppShell({ areaLabel, navItems }: AppShellProps) {
+export function AppShell({ areaLabel, navItems, children }: AppShellProps & { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -78,9 +78,7 @@ export function AppShell({ areaLabel, navItems }: AppShellProps) {
       >
         <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)]">
           {/* Each page is a chunk of its own: the shell stays while it arrives. */}
-          <Suspense fallback={<LoadingPanel />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<LoadingPanel />}>{children}</Suspense>
         </div>
       </main>
     </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Brand } from '../components/brand.tsx';
 import { cn } from '../lib/cn.ts';
+import { Link } from '../lib/router.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 /** Frame for pages outside the signed-in areas: brand bar on top, content centred. */

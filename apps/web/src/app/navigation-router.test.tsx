@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { UNSAFE_createMemoryHistory as createMemoryHistory, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { navigate, Route, Switch } from '../lib/router.tsx';
+import { openAt } from '../test/test-router.tsx';
 import { NavigationRouter } from './navigation-router.tsx';
 
 describe('NavigationRouter', () => {
@@ -13,20 +14,22 @@ describe('NavigationRouter', () => {
           arrive = resolve;
         }),
     );
-    const history = createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+    openAt('/');
     render(
-      <NavigationRouter history={history}>
+      <NavigationRouter>
         <Suspense fallback={<p>Cargando...</p>}>
-          <Routes>
-            <Route path="/" element={<h1>Inicio</h1>} />
-            <Route path="/lenta" element={<SlowPage />} />
-          </Routes>
+          <Switch>
+            <Route path="/">
+              <h1>Inicio</h1>
+            </Route>
+            <Route path="/lenta" component={SlowPage} />
+          </Switch>
         </Suspense>
       </NavigationRouter>,
     );
     expect(screen.queryByTestId('navigation-progress')).not.toBeInTheDocument();
 
-    act(() => history.push('/lenta'));
+    act(() => navigate('/lenta'));
 
     expect(await screen.findByTestId('navigation-progress')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Inicio' })).toBeInTheDocument();

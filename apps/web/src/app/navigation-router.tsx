@@ -1,33 +1,42 @@
 import { type ReactNode, useLayoutEffect, useState, useTransition } from 'react';
-import { UNSAFE_createBrowserHistory as createBrowserHistory, Router } from 'react-router';
-
-export type AppHistory = ReturnType<typeof createBrowserHistory>;
-
-export function createAppHistory(): AppHistory {
-  // v5Compat: our own push/replace notify the listener too, as in <BrowserRouter>.
-  return createBrowserHistory({ v5Compat: true });
-}
+import { Router } from 'wouter';
+import {
+  type AppLocation,
+  LocationContext,
+  listenToNavigation,
+  readLocation,
+  useAppLocation,
+} from '../lib/router.tsx';
 
 /**
- * `<BrowserRouter>` with a pending flag. BrowserRouter already applies each location change inside
- * `React.startTransition`, so the page on screen stays while the next page's lazy chunk loads (a
- * shown Suspense boundary is not swapped back to its fallback), but that call has no pending state.
- * The same few lines with `useTransition` give one, which draws the thin bar at the top.
+ * The router over the browser's history, with a pending flag. Each change of location is applied
+ * inside a transition, so the page on screen stays while the next page's lazy chunk loads (a shown
+ * Suspense boundary is not swapped back to its fallback), and the pending flag draws the thin bar at
+ * the top.
  */
-export function NavigationRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
-  const [{ action, location }, setState] = useState(() => ({
-    action: history.action,
-    location: history.location,
-  }));
+export function NavigationRouter({ children }: { children: ReactNode }) {
+  const [location, setLocation] = useState(() => readLocation('POP'));
   const [pending, startTransition] = useTransition();
-  useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);
+  useLayoutEffect(() => {
+    const stop = listenToNavigation((action) => startTransition(() => setLocation(readLocation(action))));
+    // A redirect in the first render navigated before this listener existed (children's effects run first).
+    setLocation((shown) => (isShown(shown) ? shown : readLocation('REPLACE')));
+    return stop;
+  }, []);
   return (
-    <Router location={location} navigationType={action} navigator={history}>
-      {pending && <NavigationProgress />}
-      {children}
-    </Router>
+    <LocationContext value={location}>
+      <Router hook={useAppLocation}>
+        {pending && <NavigationProgress />}
+        {children}
+      </Router>
+    </LocationContext>
   );
 }
+
+const isShown = (shown: AppLocation) =>
+  shown.pathname === window.location.pathname &&
+  shown.search === window.location.search &&
+  shown.state === window.history.state;
 
 function NavigationProgress() {
   return (

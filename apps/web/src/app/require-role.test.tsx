@@ -1,39 +1,40 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { UNSAFE_createMemoryHistory as createMemoryHistory, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { fail, mockApi, ok } from '../test/api-mock.ts';
+import { openAt, TestRouter } from '../test/test-router.tsx';
 import { adminUser, customerUser, storeSession, vendorUser } from '../test/users.ts';
-import { NavigationRouter } from './navigation-router.tsx';
 import { AppProviders } from './providers.tsx';
 import { RequireRole } from './require-role.tsx';
 
 function renderGuarded(path: string, allowedRoles: string[] = ['vendor']) {
-  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  openAt(path);
+  const guarded = (page: string) => (
+    <RequireRole allowedRoles={allowedRoles}>
+      <h1>{page}</h1>
+    </RequireRole>
+  );
   render(
     <AppProviders>
-      <NavigationRouter history={history}>
-        <Routes>
-          <Route path="/login" element={<h1>Página de ingreso</h1>} />
-          <Route path="/unauthorized" element={<h1>Acceso No Autorizado</h1>} />
-          <Route path="/vendor" element={<RequireRole allowedRoles={allowedRoles} />}>
-            <Route index element={<h1>Inicio del vendedor</h1>} />
-            <Route path="customers" element={<h1>Clientes</h1>} />
-          </Route>
-        </Routes>
-      </NavigationRouter>
+      <TestRouter
+        routes={[
+          { path: '/login', element: <h1>Página de ingreso</h1> },
+          { path: '/unauthorized', element: <h1>Acceso No Autorizado</h1> },
+          { path: '/vendor', element: guarded('Inicio del vendedor') },
+          { path: '/vendor/customers', element: guarded('Clientes') },
+        ]}
+      />
     </AppProviders>,
   );
-  return history;
 }
 
 describe('RequireRole', () => {
   it('sends a visitor to /login with the requested location', async () => {
-    const history = renderGuarded('/vendor/customers?page=2');
+    renderGuarded('/vendor/customers?page=2');
 
     expect(await screen.findByRole('heading', { name: 'Página de ingreso' })).toBeInTheDocument();
-    expect(history.location.pathname).toBe('/login');
-    expect(history.location.state).toMatchObject({
+    expect(window.location.pathname).toBe('/login');
+    expect(window.history.state).toMatchObject({
       from: { pathname: '/vendor/customers', search: '?page=2' },
     });
   });
@@ -69,10 +70,10 @@ describe('RequireRole', () => {
   it('sends another role to /unauthorized', async () => {
     storeSession(customerUser());
     mockApi({ 'GET /api/auth/me': ok(customerUser()) });
-    const history = renderGuarded('/vendor');
+    renderGuarded('/vendor');
 
     expect(await screen.findByRole('heading', { name: 'Acceso No Autorizado' })).toBeInTheDocument();
-    expect(history.location.pathname).toBe('/unauthorized');
+    expect(window.location.pathname).toBe('/unauthorized');
   });
 
   it('checks an administrator with /auth/admin/me', async () => {
@@ -87,10 +88,10 @@ describe('RequireRole', () => {
   it('forgets a session the server refuses with 401', async () => {
     storeSession(vendorUser());
     mockApi({ 'GET /api/auth/me': fail(401, 'TOKEN_EXPIRED', 'Sesión expirada.') });
-    const history = renderGuarded('/vendor');
+    renderGuarded('/vendor');
 
     expect(await screen.findByRole('heading', { name: 'Página de ingreso' })).toBeInTheDocument();
-    expect(history.location.pathname).toBe('/login');
+    expect(window.location.pathname).toBe('/login');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner.tsx';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { hasAllowedRole } from '../lib/auth/roles.ts';
+import { Navigate, useLocation } from '../lib/router.tsx';
 
 export const VERIFYING_AUTH_TEXT = 'Verificando autenticación...';
 
 export interface RequireRoleProps {
   /** Roles admitted (compared trimmed and case-insensitively), e.g. `['vendor']`. */
   allowedRoles: readonly string[];
-  /** What to show when allowed; the nested routes (`<Outlet />`) by default. */
-  children?: ReactNode;
+  /** What to show when allowed: the area with its page. */
+  children: ReactNode;
 }
 
 /**
@@ -24,8 +24,16 @@ export function RequireRole({ allowedRoles, children }: RequireRoleProps) {
 
   if (loading) return <FullScreenSpinner label={VERIFYING_AUTH_TEXT} />;
   if (!isAuthenticated || !user) {
-    return <Navigate to="/login" replace state={signedOutByUser ? undefined : { from: location }} />;
+    return (
+      <Navigate
+        to="/login"
+        replace
+        state={
+          signedOutByUser ? undefined : { from: { pathname: location.pathname, search: location.search } }
+        }
+      />
+    );
   }
   if (!hasAllowedRole(user, allowedRoles)) return <Navigate to="/unauthorized" replace />;
-  return children ?? <Outlet />;
+  return children;
 }

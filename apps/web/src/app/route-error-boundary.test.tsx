@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { UNSAFE_createMemoryHistory as createMemoryHistory, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigate, Route, Switch } from '../lib/router.tsx';
+import { openAt } from '../test/test-router.tsx';
 import { NavigationRouter } from './navigation-router.tsx';
 import { AppProviders } from './providers.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -15,23 +16,24 @@ const GoneChunk = lazy<ComponentType>(() =>
 );
 
 function renderAt(path: string) {
-  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  openAt(path);
   render(
     <AppProviders>
-      <NavigationRouter history={history}>
+      <NavigationRouter>
         <RouteErrorBoundary>
           <Suspense fallback={<p>Cargando...</p>}>
-            <Routes>
-              <Route path="/rota" element={<Broken />} />
-              <Route path="/vieja" element={<GoneChunk />} />
-              <Route path="/bien" element={<h1>Todo bien</h1>} />
-            </Routes>
+            <Switch>
+              <Route path="/rota" component={Broken} />
+              <Route path="/vieja" component={GoneChunk} />
+              <Route path="/bien">
+                <h1>Todo bien</h1>
+              </Route>
+            </Switch>
           </Suspense>
         </RouteErrorBoundary>
       </NavigationRouter>
     </AppProviders>,
   );
-  return history;
 }
 
 // React reports each caught error on the console.
@@ -60,13 +62,13 @@ describe('RouteErrorBoundary', () => {
   });
 
   it('tries again on another page', async () => {
-    const history = renderAt('/bien');
+    renderAt('/bien');
     await screen.findByRole('heading', { name: 'Todo bien' });
 
-    act(() => history.push('/rota'));
+    act(() => navigate('/rota'));
     expect(await screen.findByRole('heading', { name: 'Algo salió mal' })).toBeInTheDocument();
 
-    act(() => history.go(-1));
+    act(() => window.history.back());
     expect(await screen.findByRole('heading', { name: 'Todo bien' })).toBeInTheDocument();
   });
 });

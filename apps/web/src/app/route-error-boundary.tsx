@@ -1,8 +1,8 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
+import { useLocation } from '../lib/router.tsx';
 import { CenteredPage } from './centered-page.tsx';
 
 interface BoundaryState {

@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner.tsx';
 import { lazyNamed } from '../lib/lazy-named.ts';
+import { Navigate, Route, Switch } from '../lib/router.tsx';
 import { RequireRole } from './require-role.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
@@ -48,48 +48,92 @@ const AdminReportsPage = lazyNamed(loadAdmin, 'AdminReportsPage');
 const AdminActivityPage = lazyNamed(loadAdmin, 'AdminActivityPage');
 const AdminSettingsPage = lazyNamed(loadAdmin, 'AdminSettingsPage');
 
+/** One area's pages: its path under the area (`''` for its home) and the page's component. */
+type AreaPages = readonly (readonly [string, ComponentType])[];
+
+const VENDOR_PAGES: AreaPages = [
+  ['', VendorDashboardPage],
+  ['customers', VendorCustomersPage],
+  ['applications', VendorApplicationsPage],
+  ['onboarding', VendorOnboardingPage],
+  ['catalog', VendorCatalogPage],
+  ['profile', VendorProfilePage],
+];
+const CUSTOMER_PAGES: AreaPages = [
+  ['', CustomerPaymentsPage],
+  ['account', CustomerAccountRoute],
+];
+const ADMIN_PAGES: AreaPages = [
+  ['', AdminDashboardPage],
+  ['applications', AdminApplicationsPage],
+  ['users', AdminUsersPage],
+  ['motorcycles', AdminMotorcyclesPage],
+  ['payments', AdminPaymentsPage],
+  ['reports', AdminReportsPage],
+  ['activity', AdminActivityPage],
+  ['settings', AdminSettingsPage],
+];
+
+/** The area's known pages only: any other path under it is the not-found page, outside the guard. */
+const areaPattern = (area: string, pages: AreaPages) =>
+  new RegExp(
+    `^/${area}(?:/(?:${pages
+      .map(([path]) => path)
+      .filter(Boolean)
+      .join('|')}))?/?$`,
+    'i',
+  );
+
+/** A signed-in area: the role guard, then the layout (it stays between pages), then the page. */
+function Area({
+  area,
+  allowedRole,
+  Layout,
+  pages,
+}: {
+  area: string;
+  allowedRole: string;
+  Layout: ComponentType<{ children: ReactNode }>;
+  pages: AreaPages;
+}) {
+  return (
+    <RequireRole allowedRoles={[allowedRole]}>
+      <Layout>
+        <Switch>
+          {pages.map(([path, Page]) => (
+            <Route key={path} path={path ? `/${area}/${path}` : `/${area}`} component={Page} />
+          ))}
+        </Switch>
+      </Layout>
+    </RequireRole>
+  );
+}
+
 /** The route table, inside the error boundary; the spinner shows while the first page's code loads. */
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <ScrollToTop />
       <Suspense fallback={<FullScreenSpinner label="Cargando..." />}>
-        <Routes>
-          <Route path="/" element={<Navigate to="/login" replace />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="onboarding" element={<OnboardingPage />} />
-          <Route path="debug" element={<DebugPage />} />
-          <Route path="vendor" element={<RequireRole allowedRoles={['vendor']} />}>
-            <Route element={<VendorLayout />}>
-              <Route index element={<VendorDashboardPage />} />
-              <Route path="customers" element={<VendorCustomersPage />} />
-              <Route path="applications" element={<VendorApplicationsPage />} />
-              <Route path="onboarding" element={<VendorOnboardingPage />} />
-              <Route path="catalog" element={<VendorCatalogPage />} />
-              <Route path="profile" element={<VendorProfilePage />} />
-            </Route>
+        <Switch>
+          <Route path="/">
+            <Navigate to="/login" replace />
           </Route>
-          <Route path="customer" element={<RequireRole allowedRoles={['customer']} />}>
-            <Route element={<CustomerLayout />}>
-              <Route index element={<CustomerPaymentsPage />} />
-              <Route path="account" element={<CustomerAccountRoute />} />
-            </Route>
+          <Route path="/login" component={LoginPage} />
+          <Route path="/onboarding" component={OnboardingPage} />
+          <Route path="/debug" component={DebugPage} />
+          <Route path={areaPattern('vendor', VENDOR_PAGES)}>
+            <Area area="vendor" allowedRole="vendor" Layout={VendorLayout} pages={VENDOR_PAGES} />
           </Route>
-          <Route path="admin" element={<RequireRole allowedRoles={['admin']} />}>
-            <Route element={<AdminLayout />}>
-              <Route index element={<AdminDashboardPage />} />
-              <Route path="applications" element={<AdminApplicationsPage />} />
-              <Route path="users" element={<AdminUsersPage />} />
-              <Route path="motorcycles" element={<AdminMotorcyclesPage />} />
-              <Route path="payments" element={<AdminPaymentsPage />} />
-              <Route path="reports" element={<AdminReportsPage />} />
-              <Route path="activity" element={<AdminActivityPage />} />
-              <Route path="settings" element={<AdminSettingsPage />} />
-            </Route>
+          <Route path={areaPattern('customer', CUSTOMER_PAGES)}>
+            <Area area="customer" allowedRole="customer" Layout={CustomerLayout} pages={CUSTOMER_PAGES} />
           </Route>
-          <Route path="unauthorized" element={<UnauthorizedPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+          <Route path={areaPattern('admin', ADMIN_PAGES)}>
+            <Area area="admin" allowedRole="admin" Layout={AdminLayout} pages={ADMIN_PAGES} />
+          </Route>
+          <Route path="/unauthorized" component={UnauthorizedPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../lib/router.tsx';
 
 /**
  * A new page opens at its top. Back, forward and a reload (all `POP`) are left to the browser's own

@@ -1,12 +1,14 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 /**
  * `React.lazy` for a named export: the page or step becomes a chunk of its own, downloaded when it
- * is first shown (or prefetched by calling `load` earlier).
+ * is first shown (or prefetched by calling `load` earlier). Typed by the export it names.
  */
-export function lazyNamed<K extends string, P extends object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
+export function lazyNamed<M, K extends keyof M>(
+  load: () => Promise<M>,
   name: K,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
+): LazyExoticComponent<ComponentType<PropsOf<M[K]>>> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<PropsOf<M[K]>> }));
 }

@@ -1,18 +1,17 @@
 import { render } from '@testing-library/react';
-import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { NavigationRouter } from '../app/navigation-router.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
 
-/** The whole app as main.tsx mounts it, its history in memory and opened at `entry`; answers the history. */
+/** The whole app as main.tsx mounts it, opened at `entry` (jsdom's own history). */
 export function renderApp(entry: string | { pathname: string; state?: unknown }) {
-  const history = createMemoryHistory({ initialEntries: [entry], v5Compat: true });
+  const { pathname, state = null } = typeof entry === 'string' ? { pathname: entry } : entry;
+  window.history.replaceState(state, '', pathname);
   render(
     <AppProviders>
-      <NavigationRouter history={history}>
+      <NavigationRouter>
         <AppRoutes />
       </NavigationRouter>
     </AppProviders>,
   );
-  return history;
 }

@@ -1,6 +1,7 @@
 // zod's own messages in Spanish: the shared package is free of side effects but for this one (ADR 015).
 import '@quincena/shared/locale';
 import { Bike, ChartColumn, FileText, History, LayoutDashboard, Settings, Users, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { AppShell, type NavItem } from '../app-shell.tsx';
 
@@ -51,8 +52,12 @@ const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/settings', label: 'Configuración', icon: Settings },
 ];
 
-export function AdminLayout() {
-  return <AppShell areaLabel="Administración" navItems={ADMIN_NAV} />;
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <AppShell areaLabel="Administración" navItems={ADMIN_NAV}>
+      {children}
+    </AppShell>
+  );
 }
 
 export function AdminDashboardPage() {

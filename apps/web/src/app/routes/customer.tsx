@@ -1,6 +1,7 @@
 // zod's own messages in Spanish: the shared package is free of side effects but for this one (ADR 015).
 import '@quincena/shared/locale';
 import { CalendarDays, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { AppShell, type NavItem } from '../app-shell.tsx';
 
@@ -21,8 +22,12 @@ const CUSTOMER_NAV: readonly NavItem[] = [
   { to: '/customer/account', label: 'Mi cuenta', icon: UserRound },
 ];
 
-export function CustomerLayout() {
-  return <AppShell areaLabel="Mi financiamiento" navItems={CUSTOMER_NAV} />;
+export function CustomerLayout({ children }: { children: ReactNode }) {
+  return (
+    <AppShell areaLabel="Mi financiamiento" navItems={CUSTOMER_NAV}>
+      {children}
+    </AppShell>
+  );
 }
 
 export function CustomerPaymentsPage() {

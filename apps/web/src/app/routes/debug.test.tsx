@@ -1,20 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../test/test-router.tsx';
 import { AppProviders, createQueryClient } from '../providers.tsx';
 import { DebugPage } from './debug.tsx';
 
 function renderDebug() {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '/debug', element: <DebugPage /> }], {
-    initialEntries: ['/debug'],
-  });
+  openAt('/debug');
+  const routes = [{ path: '/debug', element: <DebugPage /> }];
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
 }

@@ -1,4 +1,3 @@
-import { Link, Navigate, useLocation } from 'react-router';
 import { Brand } from '../../components/brand.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner.tsx';
@@ -6,6 +5,7 @@ import { LoginFlow } from '../../features/auth/components/login-flow.tsx';
 import { LoginHighlights, SupportContact } from '../../features/auth/components/login-highlights.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { postLoginPath } from '../../lib/auth/roles.ts';
+import { Link, Navigate, useLocation } from '../../lib/router.tsx';
 import { VERIFYING_AUTH_TEXT } from '../require-role.tsx';
 import { ThemeToggle } from '../theme-toggle.tsx';
 

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { Link } from '../../lib/router.tsx';
 import { CenteredPage } from '../centered-page.tsx';
 
 export function NotFoundPage() {

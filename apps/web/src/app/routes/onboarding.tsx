@@ -1,7 +1,6 @@
 // zod's own messages in Spanish: the shared package is free of side effects but for this one (ADR 015).
 import '@quincena/shared/locale';
 import { ArrowRight, BadgeCheck, CalendarClock, Smartphone } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner.tsx';
@@ -14,6 +13,7 @@ import { CustomerOnboardingWizard } from '../../features/onboarding/components/c
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import type { SessionUser } from '../../lib/auth/roles.ts';
 import { homePathFor } from '../../lib/auth/roles.ts';
+import { Link, useLocation } from '../../lib/router.tsx';
 import { CenteredPage } from '../centered-page.tsx';
 import { VERIFYING_AUTH_TEXT } from '../require-role.tsx';
 

@@ -1,6 +1,7 @@
 // zod's own messages in Spanish: the shared package is free of side effects but for this one (ADR 015).
 import '@quincena/shared/locale';
 import { Bike, CircleUser, FileText, LayoutDashboard, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { AppShell, type NavItem } from '../app-shell.tsx';
 
@@ -40,8 +41,12 @@ const VENDOR_NAV: readonly NavItem[] = [
   { to: '/vendor/profile', label: 'Mi Perfil', icon: CircleUser },
 ];
 
-export function VendorLayout() {
-  return <AppShell areaLabel="Portal del vendedor" navItems={VENDOR_NAV} />;
+export function VendorLayout({ children }: { children: ReactNode }) {
+  return (
+    <AppShell areaLabel="Portal del vendedor" navItems={VENDOR_NAV}>
+      {children}
+    </AppShell>
+  );
 }
 
 export function VendorDashboardPage() {

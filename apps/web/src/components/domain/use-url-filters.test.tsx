@@ -1,18 +1,16 @@
 import { applicationListQuery } from '@quincena/shared';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { NavigationRouter } from '../../app/navigation-router.tsx';
+import { openAt } from '../../test/test-router.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
 
 function renderFilters(url: string) {
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    router ??= createMemoryRouter([{ path: '/list', element: children }], { initialEntries: [url] });
-    return <RouterProvider router={router} />;
-  };
+  openAt(url);
+  const wrapper = ({ children }: { children: ReactNode }) => <NavigationRouter>{children}</NavigationRouter>;
   const hook = renderHook(() => useUrlFilters(applicationListQuery), { wrapper });
-  return { ...hook, search: () => router?.state.location.search };
+  return { ...hook, search: () => window.location.search };
 }
 
 describe('useUrlFilters', () => {

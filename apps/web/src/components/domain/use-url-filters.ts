@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { useSearchParams } from '../../lib/router.tsx';
 
 /** A list query from `@quincena/shared` (`paginationQuery.extend({...})`): flat, string-coercible fields. */
 type ListQuerySchema = z.ZodObject<{ page: z.ZodType<number, unknown> } & z.ZodRawShape>;

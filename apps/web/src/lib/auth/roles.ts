@@ -60,7 +60,7 @@ export function homePathFor(role: string | null): string {
   return role && isRole(role) ? ROLE_HOME[role] : '/';
 }
 
-/** A location as react-router keeps it; the login page receives it as `state.from`. */
+/** The page a guard sent to /login; the login page receives it as `state.from`. */
 export interface FromLocation {
   pathname: string;
   search?: string;

@@ -1,10 +1,10 @@
 import type { AuditEntry } from '@quincena/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, type MockHandler, mockApi, ok } from '../../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
 import { adminUser, storeSession } from '../../../test/users.ts';
 import { AdminActivityPage } from './admin-activity-page.tsx';
 
@@ -81,15 +81,14 @@ function renderPage({
   const api = mockApi({ 'GET /api/auth/admin/me': ok(user), 'GET /api/admin/audit': answer });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '/admin/activity', element: <AdminActivityPage /> }], {
-    initialEntries: [path],
-  });
+  openAt(path);
+  const routes = [{ path: '/admin/activity', element: <AdminActivityPage /> }];
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
-  return { ...api, router, user: userEvent.setup() };
+  return { ...api, user: userEvent.setup() };
 }
 
 const lastQuery = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) => {
@@ -138,7 +137,7 @@ describe('AdminActivityPage', () => {
   });
 
   it('keeps the entity, role, user and date filters in the URL and the query', async () => {
-    const { fetchMock, router, user } = renderPage({ path: '/admin/activity?actorRole=vendor&page=2' });
+    const { fetchMock, user } = renderPage({ path: '/admin/activity?actorRole=vendor&page=2' });
     await table();
     expect(lastQuery(fetchMock)).toEqual({ page: '2', limit: '20', actorRole: 'vendor' });
     expect(screen.getByRole('combobox', { name: 'Rol' })).toHaveTextContent('Vendedor');
@@ -159,7 +158,7 @@ describe('AdminActivityPage', () => {
       expect(await screen.findByRole('option', { name: label })).toBeInTheDocument();
     }
     await user.click(screen.getByRole('option', { name: 'Moto' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?entityType=motorcycle&actorRole=vendor'));
+    await waitFor(() => expect(window.location.search).toBe('?entityType=motorcycle&actorRole=vendor'));
 
     await user.type(screen.getByRole('searchbox', { name: 'Usuario' }), 'Carlos');
     await waitFor(() =>
@@ -172,18 +171,18 @@ describe('AdminActivityPage', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(window.location.search).toBe(''));
   });
 
   it('follows one entity from a row, and back to all the activity', async () => {
-    const { fetchMock, router, user } = renderPage();
+    const { fetchMock, user } = renderPage();
     const row = within(await table()).getAllByRole('row')[1] as HTMLElement;
     await user.click(within(row).getByRole('link', { name: 'Ver historial de Moto Honda CB 190R 2026' }));
-    await waitFor(() => expect(router.state.location.search).toBe(`?entityType=motorcycle&entityId=${MOTO}`));
+    await waitFor(() => expect(window.location.search).toBe(`?entityType=motorcycle&entityId=${MOTO}`));
     await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ entityId: MOTO }));
     expect(await screen.findByRole('status')).toHaveTextContent('Historial de Moto · Honda CB 190R 2026');
     await user.click(screen.getByRole('button', { name: 'Ver toda la actividad' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?entityType=motorcycle'));
+    await waitFor(() => expect(window.location.search).toBe('?entityType=motorcycle'));
   });
 
   it('says why nothing is asked for a reversed date range', async () => {

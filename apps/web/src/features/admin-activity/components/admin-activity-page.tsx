@@ -11,7 +11,6 @@ import {
   auditMessages,
 } from '@quincena/shared';
 import { CalendarX, History, ListFilter, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 import { AuditChangeList } from '../../../components/domain/audit-changes.tsx';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
@@ -34,6 +33,7 @@ import {
 } from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { Link } from '../../../lib/router.tsx';
 import { type ActivityFilters, useAuditEntries } from '../api/list-audit-entries.ts';
 
 const ALL = 'all';
@@ -203,7 +203,7 @@ function HistoryLink({ entry }: { entry: AuditEntry }) {
   const search = new URLSearchParams({ entityType: entry.entityType, entityId: entry.entityId });
   return (
     <Link
-      to={{ search: `?${search}` }}
+      to={`?${search}`}
       className="inline-flex w-fit items-center gap-1 rounded-sm text-xs font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       aria-label={`Ver historial de ${AUDIT_ENTITY_LABELS[entry.entityType]} ${entityName(entry)}`}
     >

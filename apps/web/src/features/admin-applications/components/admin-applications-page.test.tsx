@@ -1,10 +1,10 @@
 import type { AdminApplicationDetail, AdminApplicationSummary, AdminRole } from '@quincena/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, type MockHandler, mockApi, ok } from '../../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
 import { adminUser, storeSession } from '../../../test/users.ts';
 import { AdminApplicationsPage } from './admin-applications-page.tsx';
 
@@ -146,16 +146,15 @@ function renderPage({
   });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '/admin/applications', element: <AdminApplicationsPage /> }], {
-    initialEntries: [path],
-  });
+  openAt(path);
+  const routes = [{ path: '/admin/applications', element: <AdminApplicationsPage /> }];
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
   // The pickers' `accept` must not hide a wrong file: the form's own check is under test.
-  return { ...api, router, user: userEvent.setup({ applyAccept: false }) };
+  return { ...api, user: userEvent.setup({ applyAccept: false }) };
 }
 
 const listQuery = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) => {
@@ -210,7 +209,7 @@ describe('AdminApplicationsPage', () => {
   });
 
   it('keeps the search and the status filter in the URL', async () => {
-    const { fetchMock, router, user } = renderPage({ path: '/admin/applications?status=IN_REVIEW&page=2' });
+    const { fetchMock, user } = renderPage({ path: '/admin/applications?status=IN_REVIEW&page=2' });
     await table();
     expect(listQuery(fetchMock)).toEqual({ page: '2', limit: '20', status: 'IN_REVIEW' });
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('En revisión');
@@ -220,10 +219,10 @@ describe('AdminApplicationsPage', () => {
       expect(await screen.findByRole('option', { name: label })).toBeInTheDocument();
     }
     await user.click(screen.getByRole('option', { name: 'Desembolsada' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?status=DISBURSED'));
+    await waitFor(() => expect(window.location.search).toBe('?status=DISBURSED'));
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), '6121-3813');
-    await waitFor(() => expect(router.state.location.search).toBe('?search=6121-3813&status=DISBURSED'));
+    await waitFor(() => expect(window.location.search).toBe('?search=6121-3813&status=DISBURSED'));
     // A phone as shown is searched as the API stores it.
     await waitFor(() =>
       expect(listQuery(fetchMock)).toEqual({
@@ -235,7 +234,7 @@ describe('AdminApplicationsPage', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(window.location.search).toBe(''));
   });
 
   it('offers delete to a SUPER_ADMIN only', async () => {

@@ -1,10 +1,10 @@
 import type { AdminDashboard as Dashboard } from '@quincena/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 
 function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
@@ -33,12 +33,11 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
 }
 
 function renderDashboard() {
-  const router = createMemoryRouter([{ path: '/admin', element: <AdminDashboard /> }], {
-    initialEntries: ['/admin'],
-  });
+  openAt('/admin');
+  const routes = [{ path: '/admin', element: <AdminDashboard /> }];
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
 }

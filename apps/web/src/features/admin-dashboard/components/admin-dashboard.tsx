@@ -10,7 +10,6 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { type Stat, StatCards } from '../../../components/domain/stat-cards.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,6 +21,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatMoneyNoDecimals, formatPercent, LOCALE } from '../../../lib/format.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useAdminDashboard } from '../api/get-admin-dashboard.ts';
 
 const integer = new Intl.NumberFormat(LOCALE);

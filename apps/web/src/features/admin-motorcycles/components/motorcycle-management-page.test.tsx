@@ -1,10 +1,10 @@
 import type { Motorcycle } from '@quincena/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
 import { MotorcycleManagementPage } from './motorcycle-management-page.tsx';
 
 const ID = '7d0a4f7e-1111-4f5b-9c1a-000000000001';
@@ -42,15 +42,13 @@ const list = (motorcycles: Motorcycle[]) =>
 function renderPage(path = '/admin/motorcycles') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '/admin/motorcycles', element: <MotorcycleManagementPage /> }], {
-    initialEntries: [path],
-  });
+  openAt(path);
+  const routes = [{ path: '/admin/motorcycles', element: <MotorcycleManagementPage /> }];
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
-  return router;
 }
 
 beforeEach(() => {
@@ -63,7 +61,7 @@ describe('MotorcycleManagementPage', () => {
   it('lists the inventory with its photo and searches by the URL', async () => {
     const user = userEvent.setup();
     const { fetchMock } = mockApi({ 'GET /api/admin/motorcycles': list([motorcycle]) });
-    const router = renderPage();
+    renderPage();
 
     const table = await screen.findByRole('table', { name: 'Motos del inventario' });
     const row = within(table).getByRole('row', { name: /Honda CB190R/ });
@@ -75,7 +73,7 @@ describe('MotorcycleManagementPage', () => {
     expect(row).toHaveTextContent('Rojo');
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'rojo{Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?search=rojo'));
+    await waitFor(() => expect(window.location.search).toBe('?search=rojo'));
     const last = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).at(-1);
     expect(last?.searchParams.get('search')).toBe('rojo');
   });

@@ -1,10 +1,10 @@
 import type { CalendarDay, CalendarPayment, PaymentsDashboard } from '@quincena/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, type MockHandler, mockApi, ok } from '../../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
 import { adminUser, storeSession } from '../../../test/users.ts';
 import { AdminPaymentsPage } from './admin-payments-page.tsx';
 
@@ -133,15 +133,14 @@ function renderPage({
   });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '/admin/payments', element: <AdminPaymentsPage /> }], {
-    initialEntries: [path],
-  });
+  openAt(path);
+  const routes = [{ path: '/admin/payments', element: <AdminPaymentsPage /> }];
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
-  return { ...api, router, user: userEvent.setup() };
+  return { ...api, user: userEvent.setup() };
 }
 
 const lastQuery = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], pathname: string) => {
@@ -224,14 +223,14 @@ describe('AdminPaymentsPage: calendar', () => {
   });
 
   it('keeps the filters in the URL and sends them to the calendar and the figures', async () => {
-    const { fetchMock, router, user } = renderPage({ path: '/admin/payments?status=overdue&period=year' });
+    const { fetchMock, user } = renderPage({ path: '/admin/payments?status=overdue&period=year' });
     await day('15 de noviembre de 2026');
     expect(lastQuery(fetchMock, '/api/admin/payments/calendar')).toEqual({ status: 'overdue', limit: '100' });
     expect(lastQuery(fetchMock, '/api/admin/payments/dashboard')).toEqual({ period: 'year' });
 
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
     await user.click(await screen.findByRole('option', { name: 'Pagados' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?status=paid&period=year'));
+    await waitFor(() => expect(window.location.search).toBe('?status=paid&period=year'));
     await user.type(screen.getByLabelText('Fecha desde'), '2026-11-01');
     await waitFor(() =>
       expect(lastQuery(fetchMock, '/api/admin/payments/calendar')).toEqual({
@@ -243,7 +242,7 @@ describe('AdminPaymentsPage: calendar', () => {
     expect(screen.getByText('Desde el 1 nov 2026')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(window.location.search).toBe(''));
   });
 
   it('exports the filtered calendar as a CSV file', async () => {

@@ -1,10 +1,10 @@
 import type { PaymentReport } from '@quincena/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, type MockHandler, mockApi, ok } from '../../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
 import { adminUser, storeSession } from '../../../test/users.ts';
 import { AdminPaymentsPage } from './admin-payments-page.tsx';
 
@@ -77,15 +77,14 @@ function renderReports(
   });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '/admin/payments', element: <AdminPaymentsPage /> }], {
-    initialEntries: [path],
-  });
+  openAt(path);
+  const routes = [{ path: '/admin/payments', element: <AdminPaymentsPage /> }];
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
-  return { ...api, router, user: userEvent.setup() };
+  return { ...api, user: userEvent.setup() };
 }
 
 const reports = () => screen.findByRole('list', { name: 'Pagos reportados' });
@@ -98,7 +97,7 @@ const reportsQuery = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) => {
 
 describe('AdminPaymentsPage: reported payments', () => {
   it('lists the pending reports first, and filters by status in the URL', async () => {
-    const { fetchMock, router, user } = renderReports();
+    const { fetchMock, user } = renderReports();
     const card = within(await reports()).getByRole('listitem');
     expect(card).toHaveTextContent(/María González\s*6123-4567\s*Pendiente/);
     expect(card).toHaveTextContent(
@@ -112,7 +111,7 @@ describe('AdminPaymentsPage: reported payments', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Estado del reporte' }));
     await user.click(await screen.findByRole('option', { name: 'Todos' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=reports&reports=ALL'));
+    await waitFor(() => expect(window.location.search).toBe('?tab=reports&reports=ALL'));
     await waitFor(() => expect(reportsQuery(fetchMock)).toEqual({ page: '1' }));
   });
 

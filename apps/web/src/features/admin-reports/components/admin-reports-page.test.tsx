@@ -8,10 +8,10 @@ import type {
 } from '@quincena/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, type MockHandler, mockApi, ok } from '../../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
 import { adminUser, storeSession, vendorUser } from '../../../test/users.ts';
 import { AdminReportsPage } from './admin-reports-page.tsx';
 
@@ -138,15 +138,14 @@ function renderPage({
   });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '/admin/reports', element: <AdminReportsPage /> }], {
-    initialEntries: [path],
-  });
+  openAt(path);
+  const routes = [{ path: '/admin/reports', element: <AdminReportsPage /> }];
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
-  return { ...api, router, user: userEvent.setup() };
+  return { ...api, user: userEvent.setup() };
 }
 
 /** The query of the last call to `pathname`, as an object. */
@@ -235,17 +234,17 @@ describe('AdminReportsPage', () => {
   });
 
   it('keeps the tab and the period in the URL and asks for that report', async () => {
-    const { fetchMock, router, user } = renderPage();
+    const { fetchMock, user } = renderPage();
     await screen.findByRole('list', { name: 'Indicadores del período' });
 
     await user.click(screen.getByRole('tab', { name: 'Ventas' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=sales'));
+    await waitFor(() => expect(window.location.search).toBe('?tab=sales'));
     expect(await screen.findByRole('list', { name: 'Indicadores de ventas' })).toBeInTheDocument();
     expect(lastQuery(fetchMock, '/api/admin/reports/sales')).toEqual({ period: 'month' });
 
     await user.click(screen.getByRole('combobox', { name: 'Período' }));
     await user.click(await screen.findByRole('option', { name: 'Trimestre' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=sales&period=quarter'));
+    await waitFor(() => expect(window.location.search).toBe('?tab=sales&period=quarter'));
     await waitFor(() =>
       expect(lastQuery(fetchMock, '/api/admin/reports/sales')).toEqual({ period: 'quarter' }),
     );
@@ -255,7 +254,7 @@ describe('AdminReportsPage', () => {
   });
 
   it('applies vendor, brand and term from Filtros, shows them as chips and clears them', async () => {
-    const { fetchMock, router, user } = renderPage();
+    const { fetchMock, user } = renderPage();
     await screen.findByRole('list', { name: 'Indicadores del período' });
     await user.click(screen.getByRole('button', { name: 'Filtros' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filtros' });
@@ -271,7 +270,7 @@ describe('AdminReportsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtros' }));
 
     await waitFor(() =>
-      expect(router.state.location.search).toBe(`?vendorId=${VENDOR_ID}&brand=Honda&termMonths=18`),
+      expect(window.location.search).toBe(`?vendorId=${VENDOR_ID}&brand=Honda&termMonths=18`),
     );
     await waitFor(() =>
       expect(lastQuery(fetchMock, '/api/admin/reports/overview')).toEqual({
@@ -290,11 +289,11 @@ describe('AdminReportsPage', () => {
     ).toEqual(['Vendedor: Carlos Ruiz · Motos del Istmo', 'Marca: Honda', 'Plazo: 18 meses']);
 
     await user.click(screen.getByRole('button', { name: 'Quitar filtro Marca: Honda' }));
-    await waitFor(() => expect(router.state.location.search).toBe(`?vendorId=${VENDOR_ID}&termMonths=18`));
+    await waitFor(() => expect(window.location.search).toBe(`?vendorId=${VENDOR_ID}&termMonths=18`));
 
     await user.click(screen.getByRole('button', { name: 'Filtros 2 activos' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Limpiar' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(window.location.search).toBe(''));
     expect(screen.queryByRole('list', { name: 'Filtros activos' })).not.toBeInTheDocument();
   });
 

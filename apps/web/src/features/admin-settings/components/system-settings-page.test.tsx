@@ -1,10 +1,10 @@
 import { type AdminAccount, DEFAULT_SETTINGS, type SystemSettings } from '@quincena/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, type MockHandler, mockApi, ok } from '../../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
 import { adminUser, storeSession } from '../../../test/users.ts';
 import { READ_ONLY_NOTE, SETTINGS_ERROR_TITLE, SystemSettingsPage } from './system-settings-page.tsx';
 
@@ -16,12 +16,11 @@ function renderPage(user: AdminAccount, handlers: Record<string, MockHandler | M
   const api = mockApi({ 'GET /api/auth/admin/me': ok(user), ...handlers });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '/admin/settings', element: <SystemSettingsPage /> }], {
-    initialEntries: ['/admin/settings'],
-  });
+  openAt('/admin/settings');
+  const routes = [{ path: '/admin/settings', element: <SystemSettingsPage /> }];
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
   return { ...api, user: userEvent.setup() };

@@ -6,10 +6,10 @@ import {
 } from '@quincena/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
 import { adminUser, storeSession, vendorUser } from '../../../test/users.ts';
 import { UserManagementPage } from './admin-users-page.tsx';
 
@@ -42,15 +42,13 @@ function renderPage(user: AdminAccount, path: string) {
   storeSession(user);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '/admin/users', element: <UserManagementPage /> }], {
-    initialEntries: [path],
-  });
+  openAt(path);
+  const routes = [{ path: '/admin/users', element: <UserManagementPage /> }];
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
-  return router;
 }
 
 describe('UserManagementPage', () => {
@@ -61,7 +59,7 @@ describe('UserManagementPage', () => {
       'GET /api/admin/admins': list('admins', [superAdmin, operator]),
       'GET /api/admin/vendors': list('vendors', [vendor]),
     });
-    const router = renderPage(superAdmin, '/admin/users');
+    renderPage(superAdmin, '/admin/users');
 
     expect(await screen.findByRole('heading', { name: 'Gestión de Usuarios' })).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Tipo de usuario' });
@@ -74,10 +72,10 @@ describe('UserManagementPage', () => {
     expect(screen.getByRole('button', { name: 'Nuevo administrador' })).toBeInTheDocument();
 
     await user.click(within(tabs).getByRole('tab', { name: 'Vendedores' }));
-    expect(router.state.location.search).toBe('?tab=vendors');
+    expect(window.location.search).toBe('?tab=vendors');
     expect((await screen.findAllByText('Motos del Istmo')).length).toBeGreaterThan(0);
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), '6000-0001{Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?search=6000-0001&tab=vendors'));
+    await waitFor(() => expect(window.location.search).toBe('?search=6000-0001&tab=vendors'));
     const searched = fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .filter((url) => url.pathname === '/api/admin/vendors')

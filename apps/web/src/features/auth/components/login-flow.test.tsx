@@ -103,7 +103,7 @@ describe('login page: customers', () => {
       'POST /api/auth/customer/check-status': ok(pinStatus),
       'POST /api/auth/customer/login-pin': ok({ token: 'customer-token', customer: customerUser() }),
     });
-    const history = renderLogin();
+    renderLogin();
     const subtitle = 'Ingresa con tu número de teléfono o con tu usuario.';
     expect(await screen.findByText(subtitle)).toBeInTheDocument();
     await enterIdentifier(user, '6123-4567');
@@ -119,7 +119,7 @@ describe('login page: customers', () => {
     await user.click(submit);
 
     expect(await screen.findByRole('heading', { name: 'Calendario de Pagos' })).toBeInTheDocument();
-    expect(history.location.pathname).toBe('/customer');
+    expect(window.location.pathname).toBe('/customer');
     expect(callsTo('POST /api/auth/customer/check-status')[0]?.body).toEqual({ phoneNumber: PHONE });
     expect(callsTo('POST /api/auth/customer/login-pin')[0]?.body).toEqual({
       phoneNumber: PHONE,
@@ -164,7 +164,7 @@ describe('login page: customers', () => {
       'POST /api/auth/customer/set-pin': ok({ hasPin: true }),
       'POST /api/auth/customer/login-pin': ok({ token: 'session-token', customer: customerUser() }),
     });
-    const history = renderLogin();
+    renderLogin();
     await enterIdentifier(user, '6123-4567');
 
     expect(await screen.findByRole('heading', { name: 'Verifica tu número' })).toBeInTheDocument();
@@ -203,7 +203,7 @@ describe('login page: customers', () => {
     await user.keyboard('7391');
     await user.click(screen.getByRole('button', { name: 'Guardar PIN e ingresar' }));
 
-    await waitFor(() => expect(history.location.pathname).toBe('/customer'));
+    await waitFor(() => expect(window.location.pathname).toBe('/customer'));
     const [setPin] = callsTo('POST /api/auth/customer/set-pin');
     expect(setPin?.body).toEqual({ phoneNumber: PHONE, pin: '7391' });
     expect(setPin?.headers.Authorization).toBe('Bearer verify-token');
@@ -357,13 +357,13 @@ describe('login page: vendors and administrators', () => {
       'POST /api/auth/admin/login': fail(401, 'INVALID_CREDENTIALS', 'Credenciales inválidas'),
       'POST /api/auth/vendor/login': ok({ token: 'vendor-token', vendor: vendorUser() }),
     });
-    const history = renderLogin('/vendor/customers');
+    renderLogin('/vendor/customers');
     await enterIdentifier(user, 'vendedor');
     await user.type(await screen.findByLabelText(/^Contraseña/), 'vendedor12345');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
     expect(await screen.findByRole('heading', { name: 'Clientes', level: 1 })).toBeInTheDocument();
-    expect(history.location.pathname).toBe('/vendor/customers');
+    expect(window.location.pathname).toBe('/vendor/customers');
   });
 
   it('opens the administration for an administrator', async () => {
@@ -371,13 +371,13 @@ describe('login page: vendors and administrators', () => {
     const { callsTo } = mockApi({
       'POST /api/auth/admin/login': ok({ token: 'admin-token', admin: adminUser() }),
     });
-    const history = renderLogin();
+    renderLogin();
     await enterIdentifier(user, 'admin');
     await user.type(await screen.findByLabelText(/^Contraseña/), 'admin12345');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
     expect(await screen.findByRole('heading', { name: 'Panel de Administración' })).toBeInTheDocument();
-    expect(history.location.pathname).toBe('/admin');
+    expect(window.location.pathname).toBe('/admin');
     expect(callsTo('POST /api/auth/vendor/login')).toHaveLength(0);
   });
 

@@ -1,11 +1,11 @@
 import { messages } from '@quincena/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
 import { customerUser, storeSession } from '../../../test/users.ts';
 import { CustomerAccountPage } from './customer-account-page.tsx';
 
@@ -16,16 +16,14 @@ function renderAccount() {
   storeSession(customer);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter(
-    [
-      { path: '/customer/account', element: <CustomerAccountPage /> },
-      { path: '/login', element: <h1>Inicio de sesión</h1> },
-    ],
-    { initialEntries: ['/customer/account'] },
-  );
+  openAt('/customer/account');
+  const routes = [
+    { path: '/customer/account', element: <CustomerAccountPage /> },
+    { path: '/login', element: <h1>Inicio de sesión</h1> },
+  ];
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
 }

@@ -7,11 +7,11 @@ import {
 } from '@quincena/shared';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, type MockHandler, mockApi, ok } from '../../../test/api-mock.ts';
 import { FakeXhr } from '../../../test/fake-xhr.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
 import { CustomerCalendarPage } from './customer-calendar-page.tsx';
 
 const LOAN = '0b6f5f0e-3c1a-4d39-9d8a-1f2e3d4c5b6a';
@@ -105,16 +105,14 @@ function renderPage(
   { path = '/customer' }: { path?: string } = {},
 ) {
   const api = mockApi({ 'GET /api/customers/payments': reportList(), ...handlers });
-  const router = createMemoryRouter(
-    [
-      { path: '/customer', element: <CustomerCalendarPage /> },
-      { path: '/onboarding', element: <h1>Solicitud</h1> },
-    ],
-    { initialEntries: [path] },
-  );
+  openAt(path);
+  const routes = [
+    { path: '/customer', element: <CustomerCalendarPage /> },
+    { path: '/onboarding', element: <h1>Solicitud</h1> },
+  ];
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
   const scheduleUrls = () =>
@@ -122,7 +120,7 @@ function renderPage(
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .filter((url) => url.pathname === '/api/customers/payment-schedule')
       .map((url) => url.search);
-  return { ...api, router, user: userEvent.setup(), scheduleUrls };
+  return { ...api, user: userEvent.setup(), scheduleUrls };
 }
 
 const card = (label: string) =>
@@ -165,7 +163,7 @@ describe('CustomerCalendarPage', () => {
   });
 
   it('leads a customer without a financing to /onboarding', async () => {
-    const { user, router } = renderPage({
+    const { user } = renderPage({
       'GET /api/customers/payment-schedule': ok(
         schedule({ hasActiveFinancing: false, financings: [], financing: null, summary: null, payments: [] }),
       ),
@@ -174,7 +172,7 @@ describe('CustomerCalendarPage', () => {
     expect(await screen.findByText('No tienes un financiamiento activo.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reportar pago/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /Solicitar financiamiento/ }));
-    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(window.location.pathname).toBe('/onboarding');
   });
 
   it('shows the pending application instead of the call to apply', async () => {
@@ -270,7 +268,7 @@ describe('CustomerCalendarPage', () => {
         motorcycle: { brand: 'Yamaha', model: 'XTZ 125', year: 2025 },
       },
     });
-    const { user, router, scheduleUrls } = renderPage({
+    const { user, scheduleUrls } = renderPage({
       'GET /api/customers/payment-schedule': [ok(first), ok(second)],
     });
 
@@ -280,7 +278,7 @@ describe('CustomerCalendarPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Yamaha XTZ 125 2025' }));
 
     expect(await screen.findByRole('heading', { name: 'Yamaha XTZ 125 2025' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?applicationId=${OTHER_LOAN}`);
+    expect(window.location.search).toBe(`?applicationId=${OTHER_LOAN}`);
     expect(scheduleUrls()).toEqual(['', `?applicationId=${OTHER_LOAN}`]);
   });
 

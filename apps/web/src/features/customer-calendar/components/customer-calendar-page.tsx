@@ -7,7 +7,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Bike, Hourglass, ReceiptText, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -19,6 +18,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { usePaymentSchedule } from '../api/get-payment-schedule.ts';
 import { paymentReportsQueryKey } from '../api/list-payment-reports.ts';
 import { FinancingOverview, owedOf } from './financing-overview.tsx';

@@ -10,7 +10,6 @@ import {
   Wallet,
 } from 'lucide-react';
 import { type ReactNode, useReducer, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import {
   CustomerForm,
   customerFormValues,
@@ -20,6 +19,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { useCustomerMotorcycleChoices } from '../api/list-motorcycle-choices.ts';
 import {
   useSubmitCustomerOnboarding,

@@ -194,12 +194,12 @@ describe('vendor onboarding wizard', () => {
     const user = userEvent.setup();
     const known = customerUser({ id: 'c-known', phoneNumber: PHONE, firstName: 'Ana', lastName: 'Pérez' });
     const { callsTo } = mockApi(baseHandlers);
-    const history = renderWizard({ customer: known });
+    renderWizard({ customer: known });
 
     expect(await screen.findByRole('heading', { name: 'Financiamiento' }, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByText('Paso 4 de 7')).toBeInTheDocument();
     // Used once: a reload resumes from the tab's storage, not from this entry.
-    await waitFor(() => expect(history.location.state).toBeNull());
+    await waitFor(() => expect(window.history.state).toBeNull());
     await user.type(screen.getByRole('textbox', { name: /Valor de venta/ }), '2000');
     await user.type(screen.getByRole('textbox', { name: /Abono inicial/ }), '400');
     await user.click(screen.getByRole('button', { name: /Continuar/ }));
@@ -264,13 +264,13 @@ describe('vendor onboarding wizard', () => {
       ...baseHandlers,
       'POST /api/vendor/customers': fail(401, 'VENDOR_NOT_FOUND', 'x'),
     });
-    const history = renderWizard();
+    renderWizard();
     await passPhoneAndCode(user);
     await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), 'Lucía');
     await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Mora');
     await user.click(screen.getByRole('button', { name: /Guardar y continuar/ }));
 
-    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
     const toasts = await screen.findAllByText('Acceso denegado. Su cuenta de vendedor no está activa.');
     expect(toasts.length).toBeGreaterThan(0);
   });

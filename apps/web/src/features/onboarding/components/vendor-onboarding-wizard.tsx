@@ -10,7 +10,6 @@ import {
   Wallet,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import {
   CustomerForm,
   customerFormValues,
@@ -23,6 +22,7 @@ import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSubmissionKey } from '../../../lib/idempotency.ts';
+import { Link, useLocation, useNavigate } from '../../../lib/router.tsx';
 import { findCustomerByPhone } from '../api/find-customer-by-phone.ts';
 import { useVendorMotorcycleChoices } from '../api/list-motorcycle-choices.ts';
 import { useSaveVendorCustomer } from '../api/save-vendor-customer.ts';

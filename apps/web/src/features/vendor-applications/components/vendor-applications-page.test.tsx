@@ -1,10 +1,10 @@
 import type { ApplicationDetail, ApplicationSummary } from '@quincena/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
 import { VendorApplicationsPage } from './vendor-applications-page.tsx';
 
 function application(overrides: Partial<ApplicationSummary> = {}): ApplicationSummary {
@@ -53,15 +53,13 @@ const list = (applications: ApplicationSummary[], total = applications.length) =
 function renderPage(path = '/vendor/applications') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '/vendor/applications', element: <VendorApplicationsPage /> }], {
-    initialEntries: [path],
-  });
+  openAt(path);
+  const routes = [{ path: '/vendor/applications', element: <VendorApplicationsPage /> }];
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
-  return router;
 }
 
 const lastQuery = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) => {
@@ -136,7 +134,7 @@ describe('VendorApplicationsPage', () => {
   it('filters by search, status and dates, and clears them', async () => {
     const user = userEvent.setup();
     const { fetchMock } = mockApi({ 'GET /api/vendor/applications': list([application()]) });
-    const router = renderPage();
+    renderPage();
     await screen.findByRole('table', { name: 'Aplicaciones de crédito' });
     expect(lastQuery(fetchMock)).toEqual({ page: '1', limit: '20' });
 
@@ -160,13 +158,13 @@ describe('VendorApplicationsPage', () => {
         endDate: '2026-10-31',
       }),
     );
-    expect(router.state.location.search).toBe(
+    expect(window.location.search).toBe(
       '?search=Honda&status=APPROVED&startDate=2026-10-01&endDate=2026-10-31',
     );
 
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
     // The unfiltered list is still cached (2 minutes): no new request is needed.
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(window.location.search).toBe(''));
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Todos');
   });

@@ -1,11 +1,11 @@
 import type { Motorcycle } from '@quincena/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { specificationsFromText, specificationsToText } from '../../../components/domain/motorcycle-form.tsx';
 import { mockApi, ok } from '../../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
 import { VendorCatalogPage } from './vendor-catalog-page.tsx';
 
 const motorcycle: Motorcycle = {
@@ -39,12 +39,11 @@ const list = (motorcycles: Motorcycle[]) =>
 function renderCatalog() {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '/vendor/catalog', element: <VendorCatalogPage /> }], {
-    initialEntries: ['/vendor/catalog'],
-  });
+  openAt('/vendor/catalog');
+  const routes = [{ path: '/vendor/catalog', element: <VendorCatalogPage /> }];
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
 }

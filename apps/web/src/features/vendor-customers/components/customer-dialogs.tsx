@@ -1,7 +1,6 @@
 import { EMPLOYMENT_TYPE_LABELS } from '@quincena/shared';
 import { FilePlus, FileText, Pencil, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import {
   type CustomerBody,
@@ -25,6 +24,7 @@ import { Section } from '../../../components/ui/section.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney, formatPhone } from '../../../lib/format.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useCreateVendorCustomer } from '../api/create-vendor-customer.ts';
 import { useVendorCustomer, type VendorCustomerDetail } from '../api/get-vendor-customer.ts';
 import { useUpdateVendorCustomer } from '../api/update-vendor-customer.ts';

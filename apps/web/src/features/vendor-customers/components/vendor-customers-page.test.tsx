@@ -1,10 +1,10 @@
 import type { VendorCustomerSummary } from '@quincena/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
 import { customerUser } from '../../../test/users.ts';
 import { VendorCustomersPage } from './vendor-customers-page.tsx';
 
@@ -52,19 +52,16 @@ const secondPage = page(
 function renderPage(path = '/vendor/customers') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter(
-    [
-      { path: '/vendor/customers', element: <VendorCustomersPage /> },
-      { path: '/vendor/onboarding', element: <p>Asistente</p> },
-    ],
-    { initialEntries: [path] },
-  );
+  openAt(path);
+  const routes = [
+    { path: '/vendor/customers', element: <VendorCustomersPage /> },
+    { path: '/vendor/onboarding', element: <p>Asistente</p> },
+  ];
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
-  return router;
 }
 
 const requestedUrls = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: string) =>
@@ -93,7 +90,7 @@ describe('VendorCustomersPage', () => {
   it('pages 20 at a time with the spec text', async () => {
     const user = userEvent.setup();
     const { fetchMock } = mockApi({ 'GET /api/vendor/customers': [firstPage, secondPage] });
-    const router = renderPage();
+    renderPage();
 
     expect(await screen.findByText('Mostrando 1 a 20 de 27 resultados')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Anterior/ })).toBeDisabled();
@@ -104,7 +101,7 @@ describe('VendorCustomersPage', () => {
     const urls = requestedUrls(fetchMock, '/api/vendor/customers');
     expect(urls[0]?.searchParams.get('limit')).toBe('20');
     expect(urls.at(-1)?.searchParams.get('page')).toBe('2');
-    expect(router.state.location.search).toBe('?page=2');
+    expect(window.location.search).toBe('?page=2');
   });
 
   it('searches after typing pauses and filters by verification, back on page 1', async () => {
@@ -204,7 +201,7 @@ describe('VendorCustomersPage', () => {
       'GET /api/vendor/customers': firstPage,
       'POST /api/vendor/customers': fail(409, 'CUSTOMER_ALREADY_EXISTS', 'El cliente ya está registrado.'),
     });
-    const router = renderPage();
+    renderPage();
     await screen.findByRole('table', { name: 'Clientes' });
 
     await user.click(screen.getByRole('button', { name: 'Nuevo cliente' }));
@@ -224,8 +221,8 @@ describe('VendorCustomersPage', () => {
     expect(note).toHaveTextContent('código por SMS');
 
     await user.click(within(note).getByRole('link', { name: 'Abrir el asistente' }));
-    expect(router.state.location.pathname).toBe('/vendor/onboarding');
-    expect(router.state.location.state).toEqual({ phone: '60000001' });
+    expect(window.location.pathname).toBe('/vendor/onboarding');
+    expect(window.history.state).toEqual({ phone: '60000001' });
   });
 
   it('opens the detail with personal data and the credit applications', async () => {
@@ -272,14 +269,14 @@ describe('VendorCustomersPage', () => {
       'GET /api/vendor/customers': firstPage,
       'GET /api/vendor/customers/c-2': ok({ customer, creditApplications: [] }),
     });
-    const router = renderPage();
+    renderPage();
     const table = await screen.findByRole('table', { name: 'Clientes' });
 
     await user.click(within(table).getByRole('button', { name: 'Ver Cliente2 Prueba' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cliente2 Prueba' });
     await user.click(within(dialog).getByRole('link', { name: 'Nueva solicitud' }));
-    expect(router.state.location.pathname).toBe('/vendor/onboarding');
-    expect(router.state.location.state).toMatchObject({ customer: { id: 'c-2', firstName: 'Cliente2' } });
+    expect(window.location.pathname).toBe('/vendor/onboarding');
+    expect(window.history.state).toMatchObject({ customer: { id: 'c-2', firstName: 'Cliente2' } });
   });
 
   it('shows the spec error with a retry', async () => {

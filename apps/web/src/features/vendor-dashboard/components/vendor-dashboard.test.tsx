@@ -1,10 +1,10 @@
 import type { VendorDashboard as Dashboard } from '@quincena/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
 import { VendorDashboard } from './vendor-dashboard.tsx';
 
 function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
@@ -41,12 +41,11 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
 
 function renderDashboard() {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ path: '/vendor', element: <VendorDashboard /> }], {
-    initialEntries: ['/vendor'],
-  });
+  openAt('/vendor');
+  const routes = [{ path: '/vendor', element: <VendorDashboard /> }];
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
 }

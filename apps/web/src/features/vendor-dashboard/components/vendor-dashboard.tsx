@@ -11,7 +11,6 @@ import {
   Users,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { type Stat, StatCards } from '../../../components/domain/stat-cards.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,6 +22,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatPercent, formatPhone } from '../../../lib/format.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useVendorDashboard } from '../api/get-vendor-dashboard.ts';
 
 export const DASHBOARD_ERROR_TITLE = 'Error al cargar el dashboard';

@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
 import { storeSession, vendorUser } from '../../../test/users.ts';
 import { VendorProfilePage } from './vendor-profile-page.tsx';
 
@@ -14,12 +14,11 @@ function renderProfile() {
   storeSession(vendor, 'old-token');
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '/vendor/profile', element: <VendorProfilePage /> }], {
-    initialEntries: ['/vendor/profile'],
-  });
+  openAt('/vendor/profile');
+  const routes = [{ path: '/vendor/profile', element: <VendorProfilePage /> }];
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <TestRouter routes={routes} />
     </AppProviders>,
   );
 }
