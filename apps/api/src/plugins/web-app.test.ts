@@ -98,6 +98,28 @@ describe('caching and compression', () => {
     expect(plain.rawPayload.equals(SCRIPT)).toBe(true);
   });
 
+  it('sends the page compressed, as the browser accepts', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/admin/reports',
+      headers: { 'accept-encoding': 'gzip;q=0.5, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(br.rawPayload).toString();
+    expect(html).toContain('href="/assets/reports-p1.js"');
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/admin/reports',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(html);
+    const plain = await t.app.inject({ method: 'GET', url: '/admin/reports' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+  });
+
   it('revalidates the page itself on every visit', async () => {
     for (const url of ['/index.html', '/admin/reports']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@quincena/shared';
 import type { FastifyInstance } from 'fastify';
@@ -40,10 +42,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     const isPage = request.method === 'GET' && !request.url.startsWith('/api');
     if (isPage && pageFor && !(app.config.isProduction && isDevelopmentPage(request.url))) {
       const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
-      return reply
+      const page = pageFor(pathname);
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+      reply
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(pageFor(pathname));
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding ? page[encoding] : page.html);
     }
     return reply
       .status(404)
@@ -51,18 +57,28 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
   });
 });
 
-/** index.html for a path, naming the chunks its route will load; one copy per route module. */
+interface Page {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * index.html for a path, naming the chunks its route will load; one copy per route module, compressed
+ * once (the not-found handler that sends it is not a route, so @fastify/compress never sees it).
+ */
 function pagesWithPreloads(distDir: string) {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
-  const pages = new Map<string, string>();
-  return (pathname: string) => {
+  const pages = new Map<string, Page>();
+  return (pathname: string): Page => {
     const files = routeChunks(manifest, pathname);
     const key = files.join(' ');
     let page = pages.get(key);
     if (page === undefined) {
-      page = withPreloads(html, files);
+      const withLinks = withPreloads(html, files);
+      page = { html: withLinks, br: brotliCompressSync(withLinks), gzip: gzipSync(withLinks) };
       pages.set(key, page);
     }
     return page;
