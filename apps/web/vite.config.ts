@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderLogin } from './build/prerender-login.ts';
 
 /**
  * Writes a brotli and a gzip copy beside every text file of the build, so the server sends them
@@ -30,7 +31,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), prerenderLogin()],
   server: {
     proxy: {
       '/api': {

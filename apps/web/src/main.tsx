@@ -1,23 +1,21 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { NavigationRouter } from './app/navigation-router.tsx';
-import { AppProviders } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
 import { applyTheme, getInitialTheme } from './app/theme.tsx';
+import { readStoredSession } from './lib/auth/session-storage.ts';
 
 // Set the theme class before the first paint to avoid a light flash in dark mode.
-applyTheme(getInitialTheme());
+const theme = getInitialTheme();
+applyTheme(theme);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <NavigationRouter>
-        <AppRoutes />
-      </NavigationRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+/*
+ * /login arrives prerendered as a visitor with no session sees it in the light theme
+ * (build/prerender-login.ts): React takes that markup over. Anyone else sees another first screen
+ * (the session check, the dark toggle), so it is rendered afresh.
+ */
+const prerendered = container.hasChildNodes() && theme === 'light' && !readStoredSession();
+if (prerendered) hydrateRoot(container, <App />);
+else createRoot(container).render(<App />);

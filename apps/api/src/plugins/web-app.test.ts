@@ -19,11 +19,13 @@ const MANIFEST = {
   },
   '_chart.js': { file: 'assets/chart-c1.js' },
 };
+const PRERENDERED_FORM = '<div id="root"><h1>Iniciar sesión</h1></div>';
 let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'quincena-web-'));
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><head><title>Quincena</title></head>');
+  await writeFile(path.join(webDist, 'login.html'), `<!doctype html><head></head>${PRERENDERED_FORM}`);
   await mkdir(path.join(webDist, '.vite'));
   await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   // A hashed chunk as the build leaves it: the file and its brotli and gzip copies.
@@ -53,6 +55,17 @@ describe('the web app outside production', () => {
 describe('the page names the chunks its route loads', () => {
   const preloads = (html: string) =>
     [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('sends /login as the build prerendered it, and every other page as index.html', async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/login?next=%2Fadmin' });
+    expect(login.body).toContain(PRERENDERED_FORM);
+    expect(preloads(login.body)).toEqual(['/assets/login-l1.js', '/assets/form-f1.js']);
+    for (const url of ['/', '/admin', '/nowhere']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.body).toContain('<title>Quincena</title>');
+      expect(page.body).not.toContain(PRERENDERED_FORM);
+    }
+  });
 
   it('lists the route module and its imports, not what the entry already loads', async () => {
     const login = await t.app.inject({ method: 'GET', url: '/login?next=%2Fadmin' });

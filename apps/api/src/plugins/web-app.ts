@@ -63,21 +63,31 @@ interface Page {
   gzip: Buffer;
 }
 
+/** The sign-in page as the web build prerendered it (apps/web build/prerender-login.ts). */
+const PRERENDERED = [[/^\/login\/?$/i, 'login.html']] as const;
+
 /**
- * index.html for a path, naming the chunks its route will load; one copy per route module, compressed
- * once (the not-found handler that sends it is not a route, so @fastify/compress never sees it).
+ * index.html for a path (or its prerendered copy), naming the chunks its route will load; one copy per
+ * route module, compressed once (the not-found handler that sends it is not a route, so
+ * @fastify/compress never sees it).
  */
 function pagesWithPreloads(distDir: string) {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const read = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
+  const html = read('index.html');
+  const prerendered = PRERENDERED.filter(([, file]) => existsSync(path.join(distDir, file))).map(
+    ([pattern, file]) => [pattern, file, read(file)] as const,
+  );
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const pages = new Map<string, Page>();
   return (pathname: string): Page => {
     const files = routeChunks(manifest, pathname);
-    const key = files.join(' ');
+    const [, file = 'index.html', base = html] =
+      prerendered.find(([pattern]) => pattern.test(pathname)) ?? [];
+    const key = `${file} ${files.join(' ')}`;
     let page = pages.get(key);
     if (page === undefined) {
-      const withLinks = withPreloads(html, files);
+      const withLinks = withPreloads(base, files);
       page = { html: withLinks, br: brotliCompressSync(withLinks), gzip: gzipSync(withLinks) };
       pages.set(key, page);
     }

@@ -12,10 +12,14 @@ import {
  * The router over the browser's history, with a pending flag. Each change of location is applied
  * inside a transition, so the page on screen stays while the next page's lazy chunk loads (a shown
  * Suspense boundary is not swapped back to its fallback), and the pending flag draws the thin bar at
- * the top.
+ * the top. The build's prerender has no browser: it names the path (`ssrPath`).
  */
-export function NavigationRouter({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(() => readLocation('POP'));
+export function NavigationRouter({ ssrPath, children }: { ssrPath?: string; children: ReactNode }) {
+  const [location, setLocation] = useState<AppLocation>(() =>
+    ssrPath === undefined
+      ? readLocation('POP')
+      : { pathname: ssrPath, search: '', state: null, action: 'POP' },
+  );
   const [pending, startTransition] = useTransition();
   useLayoutEffect(() => {
     const stop = listenToNavigation((action) => startTransition(() => setLocation(readLocation(action))));

@@ -1,9 +1,10 @@
 import { ArrowRight, Smartphone, UserRound } from 'lucide-react';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatPhone } from '../../../lib/format.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { detectLoginIdentifier, type LoginIdentifier, phoneDigitsHint } from '../login-identifier.ts';
 import { type FlowMessage, StepLayout } from './step-layout.tsx';
 
@@ -75,6 +76,13 @@ export function IdentifierStep({ defaultValue, message, pending, onSubmit }: Ide
   // Checked on submit, then again on every change until it is right.
   const [submitted, setSubmitted] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  // /login arrives prerendered: until React has taken the page over, a click would submit the form
+  // natively (reloading the page), and what was typed is only in the field.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setIdentifier(typed);
+  }, []);
   const error = submitted ? identifierError(identifier) : undefined;
   const detected = detectLoginIdentifier(identifier);
 
@@ -111,7 +119,7 @@ export function IdentifierStep({ defaultValue, message, pending, onSubmit }: Ide
           onChange={(event) => setIdentifier(event.target.value)}
         />
         <FlowHint detected={detected} showCount={!error} />
-        <Button type="submit" size="lg" fullWidth loading={pending}>
+        <Button type="submit" size="lg" fullWidth loading={pending} disabled={!hydrated}>
           Continuar
           {!pending && <ArrowRight aria-hidden="true" />}
         </Button>

@@ -80,7 +80,12 @@ const error = (text: string): FlowMessage => ({ tone: 'error', text });
 export function LoginFlow() {
   const { login } = useAuth();
   const [state, setState] = useState<FlowState>(initialState);
-  const go = (patch: Partial<FlowState>) => setState((s) => ({ ...s, message: null, ...patch }));
+  // The first step is the page's first view (prerendered), shown as it is; the steps after it slide in.
+  const [stepChanged, setStepChanged] = useState(false);
+  const go = (patch: Partial<FlowState>) => {
+    if (patch.step) setStepChanged(true);
+    setState((s) => ({ ...s, message: null, ...patch }));
+  };
 
   const checkStatus = useCheckCustomerStatus();
   const sendOtp = useSendOtp();
@@ -304,5 +309,9 @@ export function LoginFlow() {
     }
   };
 
-  return <Suspense fallback={<LoadingPanel />}>{renderStep()}</Suspense>;
+  return (
+    <div className="group/flow" data-step-changed={stepChanged ? '' : undefined}>
+      <Suspense fallback={<LoadingPanel />}>{renderStep()}</Suspense>
+    </div>
+  );
 }

@@ -54,7 +54,7 @@ export function StepLayout({
   return (
     <section
       aria-label={typeof title === 'string' ? title : undefined}
-      className="grid gap-5 animate-step-in"
+      className="grid gap-5 group-data-step-changed/flow:animate-step-in"
     >
       {(onBack || title || description) && (
         <div className="grid gap-1.5">
