@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES, ROUTE_MODULES } from './route-preloads.ts';
+import { type Manifest, PAGE_MODULES, ROUTE_MODULES, routeChunks } from './route-preloads.ts';
 
 // The tables name the web app's source files: a page moved or renamed there must fail here, not
 // silently stop being preloaded.
@@ -20,5 +20,32 @@ describe('the preload tables', () => {
     });
     expect(imported.length).toBeGreaterThan(10);
     expect(PAGE_MODULES.map(([, module]) => module).sort()).toEqual(imported.sort());
+  });
+});
+
+describe('routeChunks', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_form.js': { file: 'assets/form.js', imports: ['_react.js'] },
+    'src/app/routes/vendor.tsx': { file: 'assets/vendor.js', imports: ['_form.js'] },
+    'src/app/routes/vendor-onboarding.tsx': { file: 'assets/wizard.js', imports: ['_form.js'] },
+    'src/features/vendor-dashboard/components/vendor-dashboard.tsx': { file: 'assets/dashboard.js' },
+  };
+
+  it("names an area's layout and the page shown, once each, without what the entry loads", () => {
+    expect(routeChunks(manifest, '/vendor')).toEqual([
+      'assets/vendor.js',
+      'assets/form.js',
+      'assets/dashboard.js',
+    ]);
+  });
+
+  it('names the vendor layout for the registration wizard too, which is drawn inside it', () => {
+    expect(routeChunks(manifest, '/vendor/onboarding')).toEqual([
+      'assets/wizard.js',
+      'assets/form.js',
+      'assets/vendor.js',
+    ]);
   });
 });

@@ -12,7 +12,10 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Which route module a path renders, most specific first (the router's table in apps/web). */
+/**
+ * Which route modules a path renders (the router's table in apps/web): the registration wizard is a
+ * module of its own inside the vendor area's layout, so its path names both.
+ */
 export const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/login\/?$/, 'src/app/routes/login.tsx'],
   [/^\/onboarding\/?$/, 'src/app/routes/onboarding.tsx'],
@@ -45,16 +48,16 @@ export const PAGE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/admin\/settings\/?$/, page('admin-settings', 'system-settings-page')],
 ];
 
-const moduleFor = (table: typeof ROUTE_MODULES, pathname: string) =>
-  table.find(([pattern]) => pattern.test(pathname))?.[1];
+const modulesFor = (table: typeof ROUTE_MODULES, pathname: string) =>
+  table.filter(([pattern]) => pattern.test(pathname)).map(([, module]) => module);
 
 /**
  * The JavaScript files a path's route module (and, in an area, its page) needs before it runs, but
  * for the entry's, which the page has. A module the build does not have is skipped.
  */
 export function routeChunks(manifest: Manifest, pathname: string): string[] {
-  const modules = [moduleFor(ROUTE_MODULES, pathname), moduleFor(PAGE_MODULES, pathname)]
-    .map((key) => (key ? manifest[key] : undefined))
+  const modules = [...modulesFor(ROUTE_MODULES, pathname), ...modulesFor(PAGE_MODULES, pathname)]
+    .map((key) => manifest[key])
     .filter((chunk): chunk is ManifestChunk => chunk !== undefined);
   if (modules.length === 0) return [];
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
