@@ -213,7 +213,7 @@ export function MotorcycleForm({ defaultValues, submitLabel, onSubmit, children 
         )}
       />
       {children}
-      <DialogFooter className="sticky bottom-0 z-10 bg-card">
+      <DialogFooter sticky>
         <DialogClose asChild>
           <Button variant="outline" disabled={isSubmitting}>
             Cancelar

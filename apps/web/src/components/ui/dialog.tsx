@@ -117,12 +117,21 @@ export function DialogContent({
   );
 }
 
-/** Action row at the bottom of a dialog; stacks on phones, right-aligned from `sm` up. */
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+/**
+ * Action row at the bottom of a dialog; stacks on phones, right-aligned from `sm` up. `sticky` keeps
+ * it in view under a long form, flush with the dialog's bottom edge: sticking at 0 would leave the
+ * body's bottom padding below it, a strip where the fields scroll past.
+ */
+export function DialogFooter({
+  className,
+  sticky = false,
+  ...props
+}: ComponentProps<'div'> & { sticky?: boolean }) {
   return (
     <div
       className={cn(
         '-mx-5 -mb-4 mt-2 flex flex-col-reverse gap-2 border-t border-border px-5 py-4 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6',
+        sticky && 'sticky -bottom-4 z-10 bg-card',
         className,
       )}
       {...props}

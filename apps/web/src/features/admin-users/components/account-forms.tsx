@@ -89,7 +89,7 @@ function useServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, fi
 
 function FormButtons({ submitLabel, busy }: { submitLabel: string; busy: boolean }) {
   return (
-    <DialogFooter className="sticky bottom-0 z-10 bg-card">
+    <DialogFooter sticky>
       <DialogClose asChild>
         <Button variant="outline" disabled={busy}>
           Cancelar

@@ -184,7 +184,7 @@ function ReportPaymentForm({
       <ReceiptPicker file={receipt} onChange={setReceipt} disabled={isSubmitting} />
       {progress !== null && <ReceiptProgress fraction={progress} />}
       <Textarea label="Notas" rows={2} error={errors.notes?.message} {...register('notes')} />
-      <DialogFooter className="sticky bottom-0 z-10 bg-card">
+      <DialogFooter sticky>
         <DialogClose asChild>
           <Button variant="outline" disabled={isSubmitting}>
             Cancelar

@@ -100,7 +100,7 @@ function CustomerDialogForm({
         </>
       }
       actions={
-        <DialogFooter className="sticky bottom-0 z-10 bg-card">
+        <DialogFooter sticky>
           <DialogClose asChild>
             <Button variant="outline" disabled={saving}>
               Cancelar
