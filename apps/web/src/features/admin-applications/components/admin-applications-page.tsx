@@ -11,7 +11,7 @@ import { Suspense, useState } from 'react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
-import { type Stat, StatCards } from '../../../components/domain/stat-cards.tsx';
+import { type Stat, StatCards, StatCardsSkeleton } from '../../../components/domain/stat-cards.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,7 +19,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
   Table,
   TableBody,
@@ -91,7 +90,11 @@ export function AdminApplicationsPage() {
         description="Revisa, aprueba y desembolsa las solicitudes de crédito."
       />
 
-      {query.data ? <SummaryCards summary={query.data.summary} /> : <SummarySkeleton />}
+      {query.data ? (
+        <SummaryCards summary={query.data.summary} />
+      ) : (
+        <StatCardsSkeleton count={6} className={SUMMARY_COLUMNS} />
+      )}
 
       <FilterBar
         label="Filtrar solicitudes"
@@ -149,6 +152,8 @@ export function AdminApplicationsPage() {
 
 const integer = new Intl.NumberFormat(LOCALE);
 
+const SUMMARY_COLUMNS = 'md:grid-cols-3 2xl:grid-cols-6';
+
 function SummaryCards({ summary }: { summary: ApplicationStatusCounts }) {
   const stats: Stat[] = [
     { label: 'Total', value: integer.format(summary.total), icon: FileText, tone: 'brand' },
@@ -158,19 +163,7 @@ function SummaryCards({ summary }: { summary: ApplicationStatusCounts }) {
     { label: 'Rechazadas', value: integer.format(summary.rejected), icon: CircleX, tone: 'red' },
     { label: 'Desembolsadas', value: integer.format(summary.disbursed), icon: Banknote, tone: 'violet' },
   ];
-  return (
-    <StatCards label="Resumen de solicitudes" stats={stats} className="md:grid-cols-3 2xl:grid-cols-6" />
-  );
-}
-
-function SummarySkeleton() {
-  return (
-    <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 2xl:grid-cols-6">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className="h-24 rounded-xl" />
-      ))}
-    </div>
-  );
+  return <StatCards label="Resumen de solicitudes" stats={stats} className={SUMMARY_COLUMNS} />;
 }
 
 interface ListProps {

@@ -15,7 +15,7 @@ import { CalendarDays, CircleAlert, Download, HandCoins, Inbox, Wallet } from 'l
 import { Suspense, useState } from 'react';
 import { z } from 'zod';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
-import { type Stat, StatCards } from '../../../components/domain/stat-cards.tsx';
+import { type Stat, StatCards, StatCardsSkeleton } from '../../../components/domain/stat-cards.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -23,7 +23,6 @@ import { Input } from '../../../components/ui/input.tsx';
 import { LoadingPanel } from '../../../components/ui/loading-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
@@ -183,7 +182,7 @@ export function AdminPaymentsPage() {
           ) : dashboard.data ? (
             <SummaryCards overview={dashboard.data.overview} />
           ) : (
-            <SummarySkeleton />
+            <StatCardsSkeleton count={4} withNotes className="xl:grid-cols-4" />
           )}
 
           <FilterBar
@@ -324,16 +323,6 @@ function SummaryCards({ overview }: { overview: PaymentsDashboard['overview'] })
     },
   ];
   return <StatCards label="Resumen de pagos" stats={stats} className="xl:grid-cols-4" />;
-}
-
-function SummarySkeleton() {
-  return (
-    <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      {Array.from({ length: 4 }, (_, i) => (
-        <Skeleton key={i} className="h-28 rounded-xl" />
-      ))}
-    </div>
-  );
 }
 
 /** Stays at the bottom of the screen while the calendar scrolls: what is selected, and why only one loan. */

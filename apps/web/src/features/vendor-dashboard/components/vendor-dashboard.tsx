@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
-import { type Stat, StatCards } from '../../../components/domain/stat-cards.tsx';
+import { type Stat, StatCards, StatCardsSkeleton } from '../../../components/domain/stat-cards.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -274,18 +274,7 @@ function RecentCustomers({ items }: { items: Dashboard['recentCustomers'] }) {
 function DashboardSkeleton() {
   return (
     <div className="grid gap-6" role="status" aria-label="Cargando el dashboard">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Card key={i} className="flex items-start gap-4 p-5">
-            <Skeleton className="hidden size-11 rounded-xl sm:block" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-8 w-16" />
-              <Skeleton className="h-3 w-24" />
-            </div>
-          </Card>
-        ))}
-      </div>
+      <StatCardsSkeleton count={6} withNotes className="xl:grid-cols-3" />
       <div className="grid gap-6 lg:grid-cols-2">
         {[0, 1].map((i) => (
           <Card key={i} className="grid gap-4 p-5">
