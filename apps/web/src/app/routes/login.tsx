@@ -53,7 +53,11 @@ export function LoginPage() {
           </div>
           <LoginHighlights tone="brand" />
         </div>
-        <SupportContact tone="brand" className="relative" />
+        {/* Its slot is kept while the contact loads: the panel spreads its three parts apart, so the
+            copy above would jump when a third one arrived (two lines of text: min-h-11). */}
+        <div className="relative min-h-11">
+          <SupportContact tone="brand" />
+        </div>
       </aside>
 
       <div className="flex flex-1 flex-col bg-linear-to-b from-primary-soft/60 via-background to-background lg:bg-none">
