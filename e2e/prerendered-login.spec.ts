@@ -5,20 +5,25 @@ import { DEMO, signInWithPassword } from './helpers.ts';
 /*
  * /login arrives as HTML with its form in it (build/prerender-login.ts), so a phone paints the form
  * before the JavaScript has run; React then takes that markup over (hydration) instead of drawing it
- * again. Elements removed from the page before anyone touched it tell the two apart: hydration
- * keeps every element, a fresh render (or a mismatch) replaces them.
+ * again, in either theme. Hydration keeps the very form element the HTML brought; a fresh render
+ * replaces it, and a mismatch logs an error.
  */
-async function watchRemovedElements(page: Page) {
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    Object.assign(window, { removedElements: removed });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName);
-      }
-    }).observe(document, { childList: true, subtree: true });
+async function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
   });
-  return () => page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements);
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { prerenderedForm: document.querySelector('form') });
+    });
+  });
+  const formKept = () =>
+    page.evaluate(
+      () => (window as unknown as { prerenderedForm: Element | null }).prerenderedForm?.isConnected,
+    );
+  return { problems, formKept };
 }
 
 test('the sign-in page comes with its form, and React takes it over without a mismatch', async ({
@@ -30,27 +35,42 @@ test('the sign-in page comes with its form, and React takes it over without a mi
   expect(html).toContain('Teléfono o usuario');
   expect(html).not.toMatch(/<script>/);
 
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  const removedElements = await watchRemovedElements(page);
+  const { problems, formKept } = await watch(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
-  expect(await removedElements()).toEqual([]);
+  expect(await formKept()).toBe(true);
 
   await signInWithPassword(page, DEMO.admin.username, DEMO.admin.password);
   await expect(page).toHaveURL(/\/admin$/);
   expect(problems).toEqual([]);
 });
 
-test('a dark theme renders the page afresh, in its colours', async ({ page }) => {
+test('a dark theme takes the same page over, then shows its own switch', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('quincena.theme', 'dark'));
-  const removedElements = await watchRemovedElements(page);
+  const { problems, formKept } = await watch(page);
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Cambiar a tema claro' })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await expect(page.getByLabel('Teléfono o usuario')).toBeEditable();
-  expect(await removedElements()).not.toEqual([]);
+  await expect(page.getByRole('button', { name: 'Cambiar a tema claro' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  expect(await formKept()).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a stored session is sent home without a mismatch', async ({ page, request }) => {
+  const answer = await request.post('/api/auth/vendor/login', {
+    data: { username: DEMO.vendor.username, password: DEMO.vendor.password },
+  });
+  const { token, vendor } = (await answer.json()).data;
+  await page.addInitScript(
+    ([t, user]) => {
+      localStorage.setItem('quincena.token', t);
+      localStorage.setItem('quincena.user', user);
+    },
+    [token, JSON.stringify(vendor)],
+  );
+  const { problems } = await watch(page);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/vendor$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(problems).toEqual([]);
 });

@@ -5,17 +5,16 @@ import { applyTheme, getInitialTheme } from './app/theme.tsx';
 import { readStoredSession } from './lib/auth/session-storage.ts';
 
 // Set the theme class before the first paint to avoid a light flash in dark mode.
-const theme = getInitialTheme();
-applyTheme(theme);
+applyTheme(getInitialTheme());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 /*
- * /login arrives prerendered as a visitor with no session sees it in the light theme
- * (build/prerender-login.ts): React takes that markup over. Anyone else sees another first screen
- * (the session check, the dark toggle), so it is rendered afresh.
+ * /login arrives prerendered as a visitor with no session sees it (build/prerender-login.ts): React
+ * takes that markup over, in either theme (the colours are the stylesheet's). A stored session's
+ * first screen is the session check instead, so it is rendered afresh.
  */
-const prerendered = container.hasChildNodes() && theme === 'light' && !readStoredSession();
+const prerendered = container.hasChildNodes() && !readStoredSession();
 if (prerendered) hydrateRoot(container, <App />);
 else createRoot(container).render(<App />);

@@ -60,7 +60,7 @@ describe('the page names the chunks its route loads', () => {
     const login = await t.app.inject({ method: 'GET', url: '/login?next=%2Fadmin' });
     expect(login.body).toContain(PRERENDERED_FORM);
     expect(preloads(login.body)).toEqual(['/assets/login-l1.js', '/assets/form-f1.js']);
-    for (const url of ['/', '/admin', '/nowhere']) {
+    for (const url of ['/', '/admin', '/nowhere', '/login.html']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.body).toContain('<title>Quincena</title>');
       expect(page.body).not.toContain(PRERENDERED_FORM);

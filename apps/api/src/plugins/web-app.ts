@@ -29,6 +29,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
       index: false,
       // The build writes .br and .gz beside each file; the best one the browser accepts is sent.
       preCompressed: true,
+      // The prerendered sign-in page is sent for /login only (below), never at an address of its own.
+      allowedPath: (pathname) => !PRERENDERED.some(([, file]) => pathname === `/${file}`),
       cacheControl: false,
       setHeaders(res, filePath) {
         res.setHeader('cache-control', isHashedAsset(opts.distDir, filePath) ? IMMUTABLE : 'no-cache');

@@ -18,7 +18,7 @@ export function NavigationRouter({ ssrPath, children }: { ssrPath?: string; chil
   const [location, setLocation] = useState<AppLocation>(() =>
     ssrPath === undefined
       ? readLocation('POP')
-      : { pathname: ssrPath, search: '', state: null, action: 'POP' },
+      : { pathname: ssrPath, search: '', hash: '', state: null, action: 'POP' },
   );
   const [pending, startTransition] = useTransition();
   useLayoutEffect(() => {
@@ -40,6 +40,7 @@ export function NavigationRouter({ ssrPath, children }: { ssrPath?: string; chil
 const isShown = (shown: AppLocation) =>
   shown.pathname === window.location.pathname &&
   shown.search === window.location.search &&
+  shown.hash === window.location.hash &&
   shown.state === window.history.state;
 
 function NavigationProgress() {

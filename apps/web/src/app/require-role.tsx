@@ -29,7 +29,9 @@ export function RequireRole({ allowedRoles, children }: RequireRoleProps) {
         to="/login"
         replace
         state={
-          signedOutByUser ? undefined : { from: { pathname: location.pathname, search: location.search } }
+          signedOutByUser
+            ? undefined
+            : { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
         }
       />
     );

@@ -27,6 +27,12 @@ describe('the app router', () => {
     act(() => navigate('/c', { replace: true }));
     await waitFor(() => expect(where()).toBe('REPLACE /c null'));
 
+    // The address already shown is replaced, not stacked: one Back still leaves it.
+    const entries = window.history.length;
+    act(() => navigate('/c'));
+    await waitFor(() => expect(where()).toBe('REPLACE /c null'));
+    expect(window.history.length).toBe(entries);
+
     await act(async () => window.history.back());
     await waitFor(() => expect(where()).toBe('POP /a null'));
   });

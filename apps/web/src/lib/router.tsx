@@ -13,6 +13,7 @@ export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 export interface AppLocation {
   pathname: string;
   search: string;
+  hash: string;
   /** What the page that navigated here left in the history entry (e.g. `{ from }` for the login). */
   state: unknown;
   /** How this location was reached: a link or redirect (PUSH, REPLACE) or the back/forward buttons (POP). */
@@ -27,6 +28,7 @@ export interface NavigateOptions {
 export const readLocation = (action: NavigationType): AppLocation => ({
   pathname: window.location.pathname,
   search: window.location.search,
+  hash: window.location.hash,
   state: window.history.state,
   action,
 });
@@ -47,10 +49,14 @@ export function listenToNavigation(listener: Listener): () => void {
   };
 }
 
-/** Goes to `to` (a path with its query), adding a history entry or replacing the current one. */
-export function navigate(to: string, { replace = false, state = null }: NavigateOptions = {}): void {
-  window.history[replace ? 'replaceState' : 'pushState'](state ?? null, '', to);
-  for (const listener of listeners) listener(replace ? 'REPLACE' : 'PUSH');
+/**
+ * Goes to `to` (a path with its query), adding a history entry or replacing the current one. Going
+ * to the address already shown replaces it, so Back does not step through copies of one page.
+ */
+export function navigate(to: string, { replace, state = null }: NavigateOptions = {}): void {
+  const replacing = replace ?? new URL(to, window.location.href).href === window.location.href;
+  window.history[replacing ? 'replaceState' : 'pushState'](state ?? null, '', to);
+  for (const listener of listeners) listener(replacing ? 'REPLACE' : 'PUSH');
 }
 
 export function useLocation(): AppLocation {

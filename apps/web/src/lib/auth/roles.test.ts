@@ -39,6 +39,7 @@ describe('postLoginPath', () => {
     expect(postLoginPath('vendor', undefined)).toBe('/vendor');
     expect(postLoginPath('customer', { pathname: '/login' })).toBe('/customer');
     expect(postLoginPath('admin', { pathname: '//evil.example' })).toBe('/admin');
+    expect(postLoginPath('admin', { pathname: '/\\evil.example' })).toBe('/admin');
     expect(postLoginPath('admin', 'not a location')).toBe('/admin');
   });
 

@@ -79,7 +79,8 @@ export function postLoginPath(role: string | null, from: unknown): string {
   const home = homePathFor(role);
   if (!from || typeof from !== 'object') return home;
   const { pathname, search, hash } = from as Partial<FromLocation>;
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return home;
+  // Only a path of this site: not `//host` nor `/\host`, which browsers read as another host.
+  if (typeof pathname !== 'string' || !/^\/(?![/\\])/.test(pathname)) return home;
   if (NEVER_RETURN_TO.has(pathname)) return home;
   const area = AREA_OF_PATH.exec(pathname)?.[1];
   if (area && area !== role) return home;
