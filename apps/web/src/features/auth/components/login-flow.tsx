@@ -18,7 +18,7 @@ import type { FlowMessage } from './step-layout.tsx';
 
 /*
  * The first step is all the page needs to show; the others (with their forms) are separate chunks,
- * fetched while the first one waits for input, so the next step still appears at once.
+ * fetched as soon as the visitor starts typing or tapping, so the next step still appears at once.
  */
 const loadSteps = {
   phone: () => import('./phone-step.tsx'),
@@ -33,7 +33,9 @@ const PinLoginStep = lazyNamed(loadSteps.pinLogin, 'PinLoginStep');
 const PinSetupStep = lazyNamed(loadSteps.pinSetup, 'PinSetupStep');
 const StaffLoginStep = lazyNamed(loadSteps.staff, 'StaffLoginStep');
 
-/** Fetches every later step's chunk; the page calls it once it shows (and tests await it). */
+const STARTS = ['keydown', 'pointerdown'] as const;
+
+/** Fetches every later step's chunk; the page calls it once the visitor starts (tests await it). */
 export const prefetchLoginSteps = () => Promise.all(Object.values(loadSteps).map((load) => load()));
 
 export type LoginStep = 'input' | 'phone' | 'otp' | 'pin-login' | 'pin-setup' | 'admin-login';
@@ -236,8 +238,14 @@ export function LoginFlow() {
 
   const backToInput = () => go({ step: 'input', verifiedToken: null });
 
+  // Fetched once the visitor starts (a key, a tap): with the page, their code (zod and the forms)
+  // would run while a phone is still drawing it, and the first field would answer late.
   useEffect(() => {
-    void prefetchLoginSteps();
+    const prefetch = () => void prefetchLoginSteps();
+    for (const type of STARTS) window.addEventListener(type, prefetch, { once: true, passive: true });
+    return () => {
+      for (const type of STARTS) window.removeEventListener(type, prefetch);
+    };
   }, []);
 
   const renderStep = () => {
