@@ -7,19 +7,34 @@ export const LOCALE = 'es-PA';
 export const TIME_ZONE = 'America/Panama';
 export const EMPTY_VALUE = '—';
 
-const moneyFormatter = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/*
+ * Intl formatters cost milliseconds each to build (a time zone more), which a phone pays while it
+ * draws the first page: each is built on first use and kept.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-const moneyNoDecimalsFormatter = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  const format = numberFormats.get(key) ?? new Intl.NumberFormat(LOCALE, options);
+  numberFormats.set(key, format);
+  return format;
+}
+
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  const format = dateFormats.get(key) ?? new Intl.DateTimeFormat(LOCALE, options);
+  dateFormats.set(key, format);
+  return format;
+}
+
+const money = (decimals: number) =>
+  numberFormat({
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
 
 type DateStyle = 'medium' | 'long';
 
@@ -28,25 +43,14 @@ const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { day: 'numeric', month: 'long', year: 'numeric' },
 };
 
-/** Calendar dates are built at UTC midnight and formatted in UTC, so they never move a day. */
-const calendarDateFormatters: Record<DateStyle, Intl.DateTimeFormat> = {
-  medium: new Intl.DateTimeFormat(LOCALE, { ...dateOptions.medium, timeZone: 'UTC' }),
-  long: new Intl.DateTimeFormat(LOCALE, { ...dateOptions.long, timeZone: 'UTC' }),
-};
-
-const panamaDateFormatters: Record<DateStyle, Intl.DateTimeFormat> = {
-  medium: new Intl.DateTimeFormat(LOCALE, { ...dateOptions.medium, timeZone: TIME_ZONE }),
-  long: new Intl.DateTimeFormat(LOCALE, { ...dateOptions.long, timeZone: TIME_ZONE }),
-};
-
-const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: TIME_ZONE,
-});
+};
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -70,13 +74,13 @@ function withoutNegativeZero(n: number, shownDecimals: number, scale = 1): numbe
 /** `1234.5` → `USD 1,234.50` (es-PA renders the ISO code, not `$` and not `B/.`). */
 export function formatMoney(value: Amount): string {
   const n = toNumber(value);
-  return n === null ? EMPTY_VALUE : moneyFormatter.format(withoutNegativeZero(n, 2));
+  return n === null ? EMPTY_VALUE : money(2).format(withoutNegativeZero(n, 2));
 }
 
 /** `1234.5` → `USD 1,235`, for large headline figures. */
 export function formatMoneyNoDecimals(value: Amount): string {
   const n = toNumber(value);
-  return n === null ? EMPTY_VALUE : moneyNoDecimalsFormatter.format(withoutNegativeZero(n, 0));
+  return n === null ? EMPTY_VALUE : money(0).format(withoutNegativeZero(n, 0));
 }
 
 /**
@@ -91,11 +95,12 @@ export function formatDate(value: string | null | undefined, style: DateStyle = 
     const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
     // Reject impossible dates such as 2025-02-30 instead of rolling them over.
     if (date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return EMPTY_VALUE;
-    return calendarDateFormatters[style].format(date);
+    // Calendar dates are built at UTC midnight and formatted in UTC, so they never move a day.
+    return dateFormat({ ...dateOptions[style], timeZone: 'UTC' }).format(date);
   }
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return EMPTY_VALUE;
-  return panamaDateFormatters[style].format(instant);
+  return dateFormat({ ...dateOptions[style], timeZone: TIME_ZONE }).format(instant);
 }
 
 /** An instant (ISO timestamp or Date) → `5 ene 2025, 10:30 a. m.` in Panama time. */
@@ -103,14 +108,19 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (!value) return EMPTY_VALUE;
   const instant = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(instant.getTime())) return EMPTY_VALUE;
-  return dateTimeFormatter.format(instant);
+  return dateFormat(DATE_TIME).format(instant);
+}
+
+/** A count with grouping: `12345` → `12,345`. */
+export function formatInteger(value: number): string {
+  return numberFormat({ maximumFractionDigits: 0 }).format(value);
 }
 
 /** A fraction → percentage: `formatPercent(0.125)` → `12.5%`, `formatPercent(0.5, 0)` → `50%`. */
 export function formatPercent(fraction: Amount, digits = 1): string {
   const n = toNumber(fraction);
   if (n === null) return EMPTY_VALUE;
-  return new Intl.NumberFormat(LOCALE, {
+  return numberFormat({
     style: 'percent',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,

@@ -33,10 +33,10 @@ import { cn } from '../../../lib/cn.ts';
 import {
   EMPTY_VALUE,
   formatDate,
+  formatInteger,
   formatMoney,
   formatPercent,
   formatPhone,
-  LOCALE,
 } from '../../../lib/format.ts';
 import { lazyNamed } from '../../../lib/lazy-named.ts';
 import { useAdminApplications } from '../api/list-admin-applications.ts';
@@ -150,18 +150,16 @@ export function AdminApplicationsPage() {
   );
 }
 
-const integer = new Intl.NumberFormat(LOCALE);
-
 const SUMMARY_COLUMNS = 'md:grid-cols-3 2xl:grid-cols-6';
 
 function SummaryCards({ summary }: { summary: ApplicationStatusCounts }) {
   const stats: Stat[] = [
-    { label: 'Total', value: integer.format(summary.total), icon: FileText, tone: 'brand' },
-    { label: 'Pendientes', value: integer.format(summary.pending), icon: Hourglass, tone: 'amber' },
-    { label: 'En revisión', value: integer.format(summary.inReview), icon: ScanSearch, tone: 'sky' },
-    { label: 'Aprobadas', value: integer.format(summary.approved), icon: CircleCheck, tone: 'emerald' },
-    { label: 'Rechazadas', value: integer.format(summary.rejected), icon: CircleX, tone: 'red' },
-    { label: 'Desembolsadas', value: integer.format(summary.disbursed), icon: Banknote, tone: 'violet' },
+    { label: 'Total', value: formatInteger(summary.total), icon: FileText, tone: 'brand' },
+    { label: 'Pendientes', value: formatInteger(summary.pending), icon: Hourglass, tone: 'amber' },
+    { label: 'En revisión', value: formatInteger(summary.inReview), icon: ScanSearch, tone: 'sky' },
+    { label: 'Aprobadas', value: formatInteger(summary.approved), icon: CircleCheck, tone: 'emerald' },
+    { label: 'Rechazadas', value: formatInteger(summary.rejected), icon: CircleX, tone: 'red' },
+    { label: 'Desembolsadas', value: formatInteger(summary.disbursed), icon: Banknote, tone: 'violet' },
   ];
   return <StatCards label="Resumen de solicitudes" stats={stats} className={SUMMARY_COLUMNS} />;
 }

@@ -20,12 +20,11 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime, formatMoneyNoDecimals, formatPercent, LOCALE } from '../../../lib/format.ts';
+import { formatDateTime, formatInteger, formatMoneyNoDecimals, formatPercent } from '../../../lib/format.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useAdminDashboard } from '../api/get-admin-dashboard.ts';
 
-const integer = new Intl.NumberFormat(LOCALE);
-const count = (n: number, one: string, many: string) => `${integer.format(n)} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatInteger(n)} ${n === 1 ? one : many}`;
 
 /** /admin: the back-office figures, refreshed every 30 seconds and on demand. */
 export function AdminDashboard() {
@@ -82,14 +81,14 @@ function DashboardStats({ data }: { data: Dashboard }) {
   const stats: Stat[] = [
     {
       label: 'Total Usuarios',
-      value: integer.format(customers.total),
+      value: formatInteger(customers.total),
       note: count(customers.active, 'activo', 'activos'),
       icon: Users,
       tone: 'sky',
     },
     {
       label: 'Solicitudes Activas',
-      value: integer.format(applications.total),
+      value: formatInteger(applications.total),
       note: `${count(applications.pending, 'pendiente', 'pendientes')} · ${formatPercent(applications.approvalRate / 100)} de aprobación`,
       icon: FileText,
       tone: 'amber',
@@ -103,7 +102,7 @@ function DashboardStats({ data }: { data: Dashboard }) {
     },
     {
       label: 'Motos en Inventario',
-      value: integer.format(motorcycles.total),
+      value: formatInteger(motorcycles.total),
       note: count(motorcycles.available, 'disponible', 'disponibles'),
       icon: Bike,
       tone: 'violet',

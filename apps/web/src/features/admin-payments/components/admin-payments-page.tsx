@@ -28,10 +28,10 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import {
   formatDate,
+  formatInteger,
   formatMoney,
   formatMoneyNoDecimals,
   formatPercent,
-  LOCALE,
 } from '../../../lib/format.ts';
 import { lazyNamed } from '../../../lib/lazy-named.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
@@ -288,14 +288,12 @@ function rangeText({ dateFrom, dateTo }: CalendarFilters): string {
   return 'Últimos 7 días y próximos 30';
 }
 
-const integer = new Intl.NumberFormat(LOCALE);
-
 function SummaryCards({ overview }: { overview: PaymentsDashboard['overview'] }) {
   const stats: Stat[] = [
     {
       label: 'Total Programado',
       value: formatMoneyNoDecimals(overview.totalScheduled),
-      note: `${integer.format(overview.totalPayments)} ${overview.totalPayments === 1 ? 'pago' : 'pagos'}`,
+      note: `${formatInteger(overview.totalPayments)} ${overview.totalPayments === 1 ? 'pago' : 'pagos'}`,
       icon: CalendarDays,
       tone: 'sky',
     },
@@ -316,7 +314,7 @@ function SummaryCards({ overview }: { overview: PaymentsDashboard['overview'] })
     },
     {
       label: 'Pagos Vencidos',
-      value: integer.format(overview.overdueCount),
+      value: formatInteger(overview.overdueCount),
       note: formatMoney(overview.overdueAmount),
       icon: CircleAlert,
       tone: 'red',

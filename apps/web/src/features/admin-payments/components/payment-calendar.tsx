@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDate, formatMoney, formatPhone, LOCALE } from '../../../lib/format.ts';
+import { formatDate, formatInteger, formatMoney, formatPhone } from '../../../lib/format.ts';
 import { personName } from './person-name.ts';
 
 /** Spec part 2 §4: paid; overdue once past due; 'Por vencer' within 7 days; otherwise pending. */
@@ -85,8 +85,6 @@ export function PaymentCalendar({ query, selection, today }: PaymentCalendarProp
   );
 }
 
-const integer = new Intl.NumberFormat(LOCALE);
-
 function CalendarDaySection({
   day,
   selection,
@@ -109,8 +107,8 @@ function CalendarDaySection({
           </h3>
           {day.date === today && <Badge tone="brand">Hoy</Badge>}
           <p className="text-sm text-muted-foreground">
-            {integer.format(day.paymentCount)} {day.paymentCount === 1 ? 'pago' : 'pagos'} ·{' '}
-            {integer.format(day.paidCount)} de {integer.format(day.paymentCount)} pagados
+            {formatInteger(day.paymentCount)} {day.paymentCount === 1 ? 'pago' : 'pagos'} ·{' '}
+            {formatInteger(day.paidCount)} de {formatInteger(day.paymentCount)} pagados
           </p>
         </div>
         <dl className="grid grid-cols-3 gap-3 text-sm sm:flex sm:gap-5">

@@ -21,7 +21,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDate, formatPercent, formatPhone } from '../../../lib/format.ts';
+import { formatDate, formatInteger, formatPercent, formatPhone } from '../../../lib/format.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useVendorDashboard } from '../api/get-vendor-dashboard.ts';
 
@@ -122,8 +122,6 @@ export function VendorDashboard() {
   );
 }
 
-const integer = new Intl.NumberFormat('es-PA');
-
 function DashboardStats({ data }: { data: Dashboard }) {
   const { customers, applications } = data;
   // A rate of nothing is no rate: '—', not '0.0%'.
@@ -132,39 +130,39 @@ function DashboardStats({ data }: { data: Dashboard }) {
   const stats: Stat[] = [
     {
       label: 'Total de clientes',
-      value: integer.format(customers.total),
+      value: formatInteger(customers.total),
       // The one card that is not of the period: it says so.
       note:
         customers.newInPeriod === 1
           ? 'Desde el inicio · 1 nuevo en el período'
-          : `Desde el inicio · ${integer.format(customers.newInPeriod)} nuevos en el período`,
+          : `Desde el inicio · ${formatInteger(customers.newInPeriod)} nuevos en el período`,
       icon: Users,
       tone: 'sky',
     },
     {
       label: 'Total de aplicaciones',
-      value: integer.format(applications.total),
+      value: formatInteger(applications.total),
       note: 'Creadas en el período',
       icon: FileText,
       tone: 'brand',
     },
     {
       label: 'Pendientes',
-      value: integer.format(applications.pending),
+      value: formatInteger(applications.pending),
       note: 'Pendientes o en revisión',
       icon: Hourglass,
       tone: 'amber',
     },
     {
       label: 'Aprobadas',
-      value: integer.format(applications.approved),
+      value: formatInteger(applications.approved),
       note: `${percent(applications.approvedPercent, applications.total)} del total`,
       icon: CircleCheck,
       tone: 'emerald',
     },
     {
       label: 'Rechazadas',
-      value: integer.format(applications.rejected),
+      value: formatInteger(applications.rejected),
       note: `${percent(applications.rejectedPercent, applications.total)} del total`,
       icon: CircleX,
       tone: 'red',
