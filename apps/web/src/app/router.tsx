@@ -1,7 +1,7 @@
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner.tsx';
-import { lazyNamed } from '../lib/lazy-named.ts';
-import { Navigate, Route, Switch } from '../lib/router.tsx';
+import { type LazyComponent, lazyNamed } from '../lib/lazy-named.ts';
+import { Navigate, Route, Switch, useLocation } from '../lib/router.tsx';
 import { RequireRole } from './require-role.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
@@ -49,7 +49,7 @@ const AdminActivityPage = lazyNamed(loadAdmin, 'AdminActivityPage');
 const AdminSettingsPage = lazyNamed(loadAdmin, 'AdminSettingsPage');
 
 /** One area's pages: its path under the area (`''` for its home) and the page's component. */
-type AreaPages = readonly (readonly [string, ComponentType])[];
+type AreaPages = readonly (readonly [string, LazyComponent<object>])[];
 
 const VENDOR_PAGES: AreaPages = [
   ['', VendorDashboardPage],
@@ -84,7 +84,13 @@ const areaPattern = (area: string, pages: AreaPages) =>
     'i',
   );
 
-/** A signed-in area: the role guard, then the layout (it stays between pages), then the page. */
+const pagePath = (area: string, path: string) => (path ? `/${area}/${path}` : `/${area}`);
+
+/**
+ * A signed-in area: the role guard, then the layout (it stays between pages), then the page. The
+ * layout's and the page's code are fetched while the guard checks the session, so the page shows as
+ * soon as the answer comes (the server has already named these chunks for the browser to download).
+ */
 function Area({
   area,
   allowedRole,
@@ -93,15 +99,22 @@ function Area({
 }: {
   area: string;
   allowedRole: string;
-  Layout: ComponentType<{ children: ReactNode }>;
+  Layout: LazyComponent<{ children: ReactNode }>;
   pages: AreaPages;
 }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const shown = pathname.toLowerCase().replace(/(.)\/$/, '$1');
+    const page = pages.find(([path]) => pagePath(area, path) === shown)?.[1];
+    // A failed fetch is left to the render, which shows the error boundary.
+    Promise.all([Layout.preload(), page?.preload()]).catch(() => {});
+  }, [area, Layout, pages, pathname]);
   return (
     <RequireRole allowedRoles={[allowedRole]}>
       <Layout>
         <Switch>
           {pages.map(([path, Page]) => (
-            <Route key={path} path={path ? `/${area}/${path}` : `/${area}`} component={Page} />
+            <Route key={path} path={pagePath(area, path)} component={Page} />
           ))}
         </Switch>
       </Layout>

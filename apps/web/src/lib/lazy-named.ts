@@ -1,14 +1,51 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
+/** A component whose code is a chunk of its own, which can be fetched before it is first shown. */
+export type LazyComponent<P> = ComponentType<P> & {
+  /** Fetches and runs the chunk (and, for a page that wraps another lazy one, that one's too). */
+  preload: () => Promise<void>;
+};
+
+const isPreloadable = (component: unknown): component is { preload: () => Promise<void> } =>
+  typeof (component as { preload?: unknown }).preload === 'function';
+
 /**
  * `React.lazy` for a named export: the page or step becomes a chunk of its own, downloaded when it
- * is first shown (or prefetched by calling `load` earlier). Typed by the export it names.
+ * is first shown or earlier through `preload`. Once loaded it renders at once: a first render that
+ * suspends would show its fallback, and React then holds the content back for 300 ms (its fallback
+ * throttle) even when the chunk is already there.
  */
 export function lazyNamed<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<ComponentType<PropsOf<M[K]>>> {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<PropsOf<M[K]>> }));
+): LazyComponent<PropsOf<M[K]>> {
+  type Props = PropsOf<M[K]>;
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      async (module) => {
+        const component = module[name] as ComponentType<Props>;
+        if (isPreloadable(component)) await component.preload();
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined; // a later attempt fetches again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Suspending = lazy(async () => ({ default: await preload() }));
+
+  function Lazy(props: Props) {
+    // Chosen once per mount: switching from the suspending wrapper to the loaded component would remount it.
+    const [Component] = useState(() => loaded ?? Suspending);
+    return createElement(Component as ComponentType<object>, props as object);
+  }
+  Lazy.preload = () => preload().then(() => undefined);
+  return Lazy;
 }

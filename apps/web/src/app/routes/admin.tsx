@@ -4,6 +4,7 @@ import { Bike, ChartColumn, FileText, History, LayoutDashboard, Settings, Users,
 import type { ReactNode } from 'react';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { AppShell, type NavItem } from '../app-shell.tsx';
+import { titledPage } from './titled-page.tsx';
 
 const UserManagementPage = lazyNamed(
   () => import('../../features/admin-users/components/admin-users-page.tsx'),
@@ -60,74 +61,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
-export function AdminDashboardPage() {
-  return (
-    <>
-      <title>Panel de Administración · Quincena</title>
-      <AdminDashboard />
-    </>
-  );
-}
-
-export function AdminApplicationsPage() {
-  return (
-    <>
-      <title>Solicitudes · Quincena</title>
-      <ApplicationsPage />
-    </>
-  );
-}
-
-export function AdminUsersPage() {
-  return (
-    <>
-      <title>Usuarios · Quincena</title>
-      <UserManagementPage />
-    </>
-  );
-}
-
-export function AdminMotorcyclesPage() {
-  return (
-    <>
-      <title>Motos · Quincena</title>
-      <MotorcycleManagementPage />
-    </>
-  );
-}
-
-export function AdminPaymentsPage() {
-  return (
-    <>
-      <title>Pagos · Quincena</title>
-      <PaymentsPage />
-    </>
-  );
-}
-
-export function AdminReportsPage() {
-  return (
-    <>
-      <title>Reportes · Quincena</title>
-      <ReportsPage />
-    </>
-  );
-}
-
-export function AdminSettingsPage() {
-  return (
-    <>
-      <title>Configuración · Quincena</title>
-      <SystemSettingsPage />
-    </>
-  );
-}
-
-export function AdminActivityPage() {
-  return (
-    <>
-      <title>Actividad · Quincena</title>
-      <ActivityPage />
-    </>
-  );
-}
+export const AdminDashboardPage = titledPage('Panel de Administración · Quincena', AdminDashboard);
+export const AdminApplicationsPage = titledPage('Solicitudes · Quincena', ApplicationsPage);
+export const AdminUsersPage = titledPage('Usuarios · Quincena', UserManagementPage);
+export const AdminMotorcyclesPage = titledPage('Motos · Quincena', MotorcycleManagementPage);
+export const AdminPaymentsPage = titledPage('Pagos · Quincena', PaymentsPage);
+export const AdminReportsPage = titledPage('Reportes · Quincena', ReportsPage);
+export const AdminSettingsPage = titledPage('Configuración · Quincena', SystemSettingsPage);
+export const AdminActivityPage = titledPage('Actividad · Quincena', ActivityPage);

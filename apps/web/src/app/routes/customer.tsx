@@ -4,6 +4,7 @@ import { CalendarDays, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { AppShell, type NavItem } from '../app-shell.tsx';
+import { titledPage } from './titled-page.tsx';
 
 const CustomerCalendarPage = lazyNamed(
   () => import('../../features/customer-calendar/components/customer-calendar-page.tsx'),
@@ -30,20 +31,5 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
   );
 }
 
-export function CustomerPaymentsPage() {
-  return (
-    <>
-      <title>Calendario de Pagos · Quincena</title>
-      <CustomerCalendarPage />
-    </>
-  );
-}
-
-export function CustomerAccountRoute() {
-  return (
-    <>
-      <title>Mi cuenta · Quincena</title>
-      <CustomerAccountPage />
-    </>
-  );
-}
+export const CustomerPaymentsPage = titledPage('Calendario de Pagos · Quincena', CustomerCalendarPage);
+export const CustomerAccountRoute = titledPage('Mi cuenta · Quincena', CustomerAccountPage);

@@ -4,6 +4,7 @@ import { Bike, CircleUser, FileText, LayoutDashboard, Users } from 'lucide-react
 import type { ReactNode } from 'react';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { AppShell, type NavItem } from '../app-shell.tsx';
+import { titledPage } from './titled-page.tsx';
 
 const ProfilePage = lazyNamed(
   () => import('../../features/vendor-profile/components/vendor-profile-page.tsx'),
@@ -49,47 +50,8 @@ export function VendorLayout({ children }: { children: ReactNode }) {
   );
 }
 
-export function VendorDashboardPage() {
-  return (
-    <>
-      <title>Dashboard · Quincena</title>
-      <VendorDashboard />
-    </>
-  );
-}
-
-export function VendorCustomersPage() {
-  return (
-    <>
-      <title>Clientes · Quincena</title>
-      <CustomersPage />
-    </>
-  );
-}
-
-export function VendorApplicationsPage() {
-  return (
-    <>
-      <title>Aplicaciones · Quincena</title>
-      <ApplicationsPage />
-    </>
-  );
-}
-
-export function VendorCatalogPage() {
-  return (
-    <>
-      <title>Catálogo · Quincena</title>
-      <CatalogPage />
-    </>
-  );
-}
-
-export function VendorProfilePage() {
-  return (
-    <>
-      <title>Mi Perfil · Quincena</title>
-      <ProfilePage />
-    </>
-  );
-}
+export const VendorDashboardPage = titledPage('Dashboard · Quincena', VendorDashboard);
+export const VendorCustomersPage = titledPage('Clientes · Quincena', CustomersPage);
+export const VendorApplicationsPage = titledPage('Aplicaciones · Quincena', ApplicationsPage);
+export const VendorCatalogPage = titledPage('Catálogo · Quincena', CatalogPage);
+export const VendorProfilePage = titledPage('Mi Perfil · Quincena', ProfilePage);

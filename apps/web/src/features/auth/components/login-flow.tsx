@@ -20,23 +20,20 @@ import type { FlowMessage } from './step-layout.tsx';
  * The first step is all the page needs to show; the others (with their forms) are separate chunks,
  * fetched as soon as the visitor starts typing or tapping, so the next step still appears at once.
  */
-const loadSteps = {
-  phone: () => import('./phone-step.tsx'),
-  otp: () => import('./otp-step.tsx'),
-  pinLogin: () => import('./pin-login-step.tsx'),
-  pinSetup: () => import('./pin-setup-step.tsx'),
-  staff: () => import('./staff-login-step.tsx'),
-};
-const PhoneStep = lazyNamed(loadSteps.phone, 'PhoneStep');
-const OtpStep = lazyNamed(loadSteps.otp, 'OtpStep');
-const PinLoginStep = lazyNamed(loadSteps.pinLogin, 'PinLoginStep');
-const PinSetupStep = lazyNamed(loadSteps.pinSetup, 'PinSetupStep');
-const StaffLoginStep = lazyNamed(loadSteps.staff, 'StaffLoginStep');
+const PhoneStep = lazyNamed(() => import('./phone-step.tsx'), 'PhoneStep');
+const OtpStep = lazyNamed(() => import('./otp-step.tsx'), 'OtpStep');
+const PinLoginStep = lazyNamed(() => import('./pin-login-step.tsx'), 'PinLoginStep');
+const PinSetupStep = lazyNamed(() => import('./pin-setup-step.tsx'), 'PinSetupStep');
+const StaffLoginStep = lazyNamed(() => import('./staff-login-step.tsx'), 'StaffLoginStep');
 
 const STARTS = ['keydown', 'pointerdown'] as const;
 
-/** Fetches every later step's chunk; the page calls it once the visitor starts (tests await it). */
-export const prefetchLoginSteps = () => Promise.all(Object.values(loadSteps).map((load) => load()));
+/**
+ * Fetches every later step's chunk; the page calls it once the visitor starts (tests await it). A
+ * step fetched ahead then shows at once, without a moment of its loading state.
+ */
+export const prefetchLoginSteps = () =>
+  Promise.all([PhoneStep, OtpStep, PinLoginStep, PinSetupStep, StaffLoginStep].map((step) => step.preload()));
 
 export type LoginStep = 'input' | 'phone' | 'otp' | 'pin-login' | 'pin-setup' | 'admin-login';
 
