@@ -13,15 +13,23 @@ export const PAGES = [
 
 export const PRESETS = ['mobile', 'desktop'];
 
+/**
+ * How the browser reaches the app: `h2` through a TLS + HTTP/2 front, as the load balancer of a
+ * deployment serves it (scripts/tls-front.mjs); `http1` the app's own plain HTTP/1.1.
+ */
+export const PROTOCOLS = ['h2', 'http1'];
+
 /** Issue 11's targets, printed under the table; the run never fails on them. */
 export const TARGETS = { mobilePerformance: 0.95, accessibility: 1 };
 
 export const USAGE = `Usage: npm run lighthouse -- [--page <${PAGES.map((p) => p.name).join('|')}>]… [--preset <mobile|desktop>]…
-                              [--runs <n>] [--out <dir>]
-  --page    audit only these pages (repeat or separate with commas); default: all
-  --preset  only this preset; default: mobile and desktop
-  --runs    audits per page and preset, the median run is reported (Lighthouse's own pick); default 1
-  --out     also write each reported run as <page>-<preset>.report.html and .json into <dir>
+                              [--protocol <h2|http1>]… [--runs <n>] [--out <dir>]
+  --page      audit only these pages (repeat or separate with commas); default: all
+  --preset    only this preset; default: mobile and desktop
+  --protocol  h2: through a TLS + HTTP/2 front, as a load balancer serves the app in a deployment;
+              http1: the app's own HTTP/1.1; default: both
+  --runs      audits per page, preset and protocol; the median run is reported (Lighthouse's pick); default 1
+  --out       also write each reported run as <page>-<preset>-<protocol>.report.html and .json into <dir>
 Environment: LIGHTHOUSE_URL audits an app already running there (signed in with the demo users)
 instead of starting one; CHROMIUM_PATH overrides /usr/bin/chromium.`;
 
@@ -34,6 +42,7 @@ export function parseCliArgs(argv) {
     options: {
       page: { type: 'string', multiple: true },
       preset: { type: 'string', multiple: true },
+      protocol: { type: 'string', multiple: true },
       runs: { type: 'string' },
       out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -49,6 +58,10 @@ export function parseCliArgs(argv) {
   for (const preset of presets) {
     if (!PRESETS.includes(preset)) throw new Error(`unknown preset "${preset}"`);
   }
+  const protocols = values.protocol ? list(values.protocol) : PROTOCOLS;
+  for (const protocol of protocols) {
+    if (!PROTOCOLS.includes(protocol)) throw new Error(`unknown protocol "${protocol}"`);
+  }
   const runs = values.runs === undefined ? 1 : Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9)
     throw new Error('--runs takes a whole number from 1 to 9');
@@ -56,6 +69,7 @@ export function parseCliArgs(argv) {
     // Kept in the table's order whatever order they were asked in.
     pages: PAGES.filter((p) => pageNames.includes(p.name)),
     presets: PRESETS.filter((p) => presets.includes(p)),
+    protocols: PROTOCOLS.filter((p) => protocols.includes(p)),
     runs,
     out: values.out ?? null,
     help: values.help ?? false,
@@ -167,14 +181,25 @@ export const formatCls = (cls) => (cls === null || cls === undefined ? dash : cl
  * that failed (its reason is printed apart).
  */
 export function formatTable(rows) {
-  const header = ['page', 'preset', 'performance', 'accessibility', 'LCP', 'CLS', 'TBT', 'CPU index'];
-  const rightAligned = [false, false, true, true, true, true, true, true];
+  const header = [
+    'page',
+    'preset',
+    'protocol',
+    'performance',
+    'accessibility',
+    'LCP',
+    'CLS',
+    'TBT',
+    'CPU index',
+  ];
+  const rightAligned = [false, false, false, true, true, true, true, true, true];
   const cells = rows.map((row) =>
     row.error
-      ? [row.page, row.preset, 'failed', dash, dash, dash, dash, dash]
+      ? [row.page, row.preset, row.protocol, 'failed', dash, dash, dash, dash, dash]
       : [
           row.page,
           row.preset,
+          row.protocol,
           formatScore(row.performance),
           formatScore(row.accessibility),
           formatSeconds(row.lcpMs),

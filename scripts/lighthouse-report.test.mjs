@@ -146,11 +146,12 @@ test('parseCliArgs: every page and both presets by default, in table order', () 
     ['/login', '/vendor', '/admin/applications', '/customer'],
   );
   assert.deepEqual(options.presets, ['mobile', 'desktop']);
+  assert.deepEqual(options.protocols, ['h2', 'http1']);
   assert.equal(options.runs, 1);
   assert.equal(options.out, null);
 });
 
-test('parseCliArgs: pages by comma or repeated, one preset, runs and an output directory', () => {
+test('parseCliArgs: pages by comma or repeated, one preset and protocol, runs and an output directory', () => {
   const options = parseCliArgs([
     '--page',
     'customer,login',
@@ -158,6 +159,8 @@ test('parseCliArgs: pages by comma or repeated, one preset, runs and an output d
     'admin',
     '--preset',
     'desktop',
+    '--protocol',
+    'http1',
     '--runs',
     '3',
     '--out',
@@ -168,13 +171,15 @@ test('parseCliArgs: pages by comma or repeated, one preset, runs and an output d
     ['login', 'admin', 'customer'],
   );
   assert.deepEqual(options.presets, ['desktop']);
+  assert.deepEqual(options.protocols, ['http1']);
   assert.equal(options.runs, 3);
   assert.equal(options.out, 'r');
 });
 
-test('parseCliArgs: refuses unknown pages, presets, options and bad run counts', () => {
+test('parseCliArgs: refuses unknown pages, presets, protocols, options and bad run counts', () => {
   assert.throws(() => parseCliArgs(['--page', 'reports']), /unknown page "reports"/);
   assert.throws(() => parseCliArgs(['--preset', 'tablet']), /unknown preset "tablet"/);
+  assert.throws(() => parseCliArgs(['--protocol', 'h3']), /unknown protocol "h3"/);
   assert.throws(() => parseCliArgs(['--runs', '0']), /--runs/);
   assert.throws(() => parseCliArgs(['--runs', '1.5']), /--runs/);
   assert.throws(() => parseCliArgs(['--fast']), /Unknown option/);
@@ -225,16 +230,16 @@ test('topOpportunities: failing audits with savings, largest first, metrics and 
 
 test('formatTable: a padded Markdown table, numbers right-aligned, a failed run marked', () => {
   const table = formatTable([
-    { page: '/login', preset: 'mobile', ...summarize(fakeLhr()) },
-    { page: '/customer', preset: 'desktop', error: 'NO_FCP' },
+    { page: '/login', preset: 'mobile', protocol: 'h2', ...summarize(fakeLhr()) },
+    { page: '/customer', preset: 'desktop', protocol: 'http1', error: 'NO_FCP' },
   ]);
   assert.equal(
     table,
     [
-      '| page      | preset  | performance | accessibility |   LCP |   CLS |    TBT | CPU index |',
-      '|-----------|---------|------------:|--------------:|------:|------:|-------:|----------:|',
-      '| /login    | mobile  |        0.81 |          0.93 | 3.5 s | 0.012 | 345 ms |      1234 |',
-      '| /customer | desktop |      failed |             — |     — |     — |      — |         — |',
+      '| page      | preset  | protocol | performance | accessibility |   LCP |   CLS |    TBT | CPU index |',
+      '|-----------|---------|----------|------------:|--------------:|------:|------:|-------:|----------:|',
+      '| /login    | mobile  | h2       |        0.81 |          0.93 | 3.5 s | 0.012 | 345 ms |      1234 |',
+      '| /customer | desktop | http1    |      failed |             — |     — |     — |      — |         — |',
     ].join('\n'),
   );
 });

@@ -1,8 +1,9 @@
 // `npm run lighthouse`: Lighthouse (performance and accessibility) in Debian's Chromium on /login,
 // the vendor dashboard, the admin applications page and the customer calendar, each signed in as its
-// demo user, in the mobile and desktop presets. Starts the app on a free port over a throwaway
-// DATA_DIR with a web build of its own, or audits LIGHTHOUSE_URL. The scores are a report: the exit
-// code is non-zero only when something failed to run. Options: `npm run lighthouse -- --help`.
+// demo user, in the mobile and desktop presets, over HTTP/2 through a TLS front (as a deployment's
+// load balancer serves the app) and over the app's own HTTP/1.1. Starts the app on a free port over
+// a throwaway DATA_DIR with a web build of its own, or audits LIGHTHOUSE_URL. The scores are a
+// report: the exit code is non-zero only when something failed to run. Options: `npm run lighthouse -- --help`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,6 +23,7 @@ import {
   TARGETS,
   USAGE,
 } from './lighthouse-report.mjs';
+import { startTlsFront } from './tls-front.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,11 +32,13 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 /**
  * chrome-launcher adds its defaults (no component updates, sync, translate, domain reliability), yet
  * Chromium still calls update.googleapis.com, clients2.google.com and accounts.google.com: every
- * host but the app's fails at once instead of waiting on DNS from an offline machine.
+ * host but the app's fails at once instead of waiting on DNS from an offline machine. The TLS
+ * front's certificate is self-signed, made for the run.
  */
-const chromeFlags = (baseUrl) => [
+const chromeFlags = (pageUrl) => [
   ...CHROME_FLAGS,
-  `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${new URL(baseUrl).hostname}`,
+  `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${new URL(pageUrl).hostname}`,
+  ...(pageUrl.startsWith('https:') ? ['--ignore-certificate-errors'] : []),
 ];
 
 /** The demo accounts the seed loads (README); the same the browser tests sign in with. */
@@ -115,13 +119,14 @@ async function injectSession(port, baseUrl, session) {
   }
 }
 
-async function auditOnce(baseUrl, page, preset, out) {
-  const session = page.role ? await signIn(baseUrl, page.role) : null;
-  const chrome = await launch({ chromePath, chromeFlags: chromeFlags(baseUrl), logLevel: 'silent' });
+/** `appUrl` is the app itself (the demo sign-in goes there); `pageUrl` where the browser reaches it. */
+async function auditOnce({ appUrl, pageUrl }, page, preset, out) {
+  const session = page.role ? await signIn(appUrl, page.role) : null;
+  const chrome = await launch({ chromePath, chromeFlags: chromeFlags(pageUrl), logLevel: 'silent' });
   try {
-    if (session) await injectSession(chrome.port, baseUrl, session);
+    if (session) await injectSession(chrome.port, pageUrl, session);
     const result = await lighthouse(
-      `${baseUrl}${page.path}`,
+      `${pageUrl}${page.path}`,
       {
         port: chrome.port,
         logLevel: 'error',
@@ -140,15 +145,15 @@ async function auditOnce(baseUrl, page, preset, out) {
 /** Lighthouse's advice for a trace lost on a busy machine (NO_NAVSTART, NO_FCP…) is to run again. */
 const ATTEMPTS = 3;
 
-async function audit(baseUrl, page, preset, runs, out) {
+async function audit(urls, page, preset, protocol, runs, out) {
   const results = [];
   for (let run = 1; run <= runs; run += 1) {
     const started = Date.now();
-    log(`  ${page.path} ${preset}${runs > 1 ? ` run ${run}/${runs}` : ''}…`);
-    let result = await auditOnce(baseUrl, page, preset, out);
+    log(`  ${page.path} ${preset} ${protocol}${runs > 1 ? ` run ${run}/${runs}` : ''}…`);
+    let result = await auditOnce(urls, page, preset, out);
     for (let attempt = 2; result.lhr.runtimeError && attempt <= ATTEMPTS; attempt += 1) {
       log(`    ${result.lhr.runtimeError.code}: trying again (${attempt}/${ATTEMPTS})`);
-      result = await auditOnce(baseUrl, page, preset, out);
+      result = await auditOnce(urls, page, preset, out);
     }
     results.push(result);
     log(`    done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -159,8 +164,9 @@ async function audit(baseUrl, page, preset, runs, out) {
   // None measured: the first one carries the error the caller reports.
   const median = valid.find((r) => r.lhr === medianLhr) ?? results[0];
   if (out) {
-    writeFileSync(path.join(out, `${page.name}-${preset}.report.html`), median.report[0]);
-    writeFileSync(path.join(out, `${page.name}-${preset}.report.json`), median.report[1]);
+    const name = `${page.name}-${preset}-${protocol}`;
+    writeFileSync(path.join(out, `${name}.report.html`), median.report[0]);
+    writeFileSync(path.join(out, `${name}.report.json`), median.report[1]);
   }
   return median.lhr;
 }
@@ -267,40 +273,51 @@ async function main() {
   const findings = [];
   let failed = false;
   try {
-    let baseUrl = process.env.LIGHTHOUSE_URL?.replace(/\/+$/, '');
-    if (baseUrl) {
-      log(`Auditing the app at ${baseUrl}`);
+    let appUrl = process.env.LIGHTHOUSE_URL?.replace(/\/+$/, '');
+    const scratch = mkdtempSync(path.join(tmpdir(), 'quincena-lighthouse-'));
+    cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }));
+    if (appUrl) {
+      log(`Auditing the app at ${appUrl}`);
     } else {
-      const scratch = mkdtempSync(path.join(tmpdir(), 'quincena-lighthouse-'));
-      cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }));
       buildWeb(path.join(scratch, 'web'));
       log('Starting the app on a fresh database…');
       const app = await startApp(path.join(scratch, 'data'), path.join(scratch, 'web'));
       cleanups.push(app.stop);
-      baseUrl = app.baseUrl;
-      log(`App up at ${baseUrl}`);
+      appUrl = app.baseUrl;
+      log(`App up at ${appUrl}`);
+    }
+    const pageUrls = { http1: appUrl };
+    if (options.protocols.includes('h2')) {
+      const front = await startTlsFront(appUrl, scratch);
+      cleanups.push(front.close);
+      pageUrls.h2 = front.url;
+      log(`TLS + HTTP/2 front at ${front.url}`);
     }
 
     for (const page of options.pages) {
       for (const preset of options.presets) {
-        try {
-          const lhr = await audit(baseUrl, page, preset, options.runs, options.out);
-          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-          // A refused session sends the app to /login: that audit would describe the wrong page.
-          const ended = new URL(lhr.finalDisplayedUrl).pathname;
-          if (ended !== page.path) throw new Error(`the page ended at ${ended}, not ${page.path}`);
-          rows.push({ page: page.path, preset, ...summarize(lhr) });
-          const warnings = lhr.runWarnings.map((warning) => `  warning: ${warning}`).join('\n');
-          findings.push(
-            `${formatFindings(`${page.path} (${preset})`, lhr)}${warnings ? `\n${warnings}` : ''}`,
-          );
-          if (rows.length === 1) {
-            log(`Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent}`);
+        for (const protocol of options.protocols) {
+          const row = { page: page.path, preset, protocol };
+          try {
+            const urls = { appUrl, pageUrl: pageUrls[protocol] };
+            const lhr = await audit(urls, page, preset, protocol, options.runs, options.out);
+            if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+            // A refused session sends the app to /login: that audit would describe the wrong page.
+            const ended = new URL(lhr.finalDisplayedUrl).pathname;
+            if (ended !== page.path) throw new Error(`the page ended at ${ended}, not ${page.path}`);
+            rows.push({ ...row, ...summarize(lhr) });
+            const warnings = lhr.runWarnings.map((warning) => `  warning: ${warning}`).join('\n');
+            findings.push(
+              `${formatFindings(`${page.path} (${preset}, ${protocol})`, lhr)}${warnings ? `\n${warnings}` : ''}`,
+            );
+            if (rows.length === 1) {
+              log(`Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent}`);
+            }
+          } catch (error) {
+            failed = true;
+            rows.push({ ...row, error: error.message.split('\n')[0] });
+            log(`  ✖ ${page.path} ${preset} ${protocol}: ${error.stack ?? error.message}`);
           }
-        } catch (error) {
-          failed = true;
-          rows.push({ page: page.path, preset, error: error.message.split('\n')[0] });
-          log(`  ✖ ${page.path} ${preset}: ${error.stack ?? error.message}`);
         }
       }
     }
@@ -323,7 +340,7 @@ async function main() {
     const failures = rows.filter((row) => row.error);
     if (failures.length > 0) {
       console.log(
-        `\nFailed to run:\n${failures.map((row) => `  ${row.page} (${row.preset}): ${row.error}`).join('\n')}`,
+        `\nFailed to run:\n${failures.map((row) => `  ${row.page} (${row.preset}, ${row.protocol}): ${row.error}`).join('\n')}`,
       );
     }
   }
