@@ -33,7 +33,8 @@ test('the sign-in page comes with its form, and React takes it over without a mi
   const html = await (await request.get('/login')).text();
   expect(html).toContain('>Iniciar sesión</h1>');
   expect(html).toContain('Teléfono o usuario');
-  expect(html).not.toMatch(/<script>/);
+  // No boundary left behind React's inline streaming script (the head's theme script is ours).
+  expect(html.slice(html.indexOf('<div id="root">'))).not.toMatch(/<script>/);
 
   const { problems, formKept } = await watch(page);
   await page.goto('/login');
@@ -54,6 +55,20 @@ test('a dark theme takes the same page over, then shows its own switch', async (
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   expect(await formKept()).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test('a dark theme is on before any of the page modules runs, and the CSP allows it', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  // Only the HTML, its stylesheet and the inline theme script: as a phone shows it before the modules.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(refused).toEqual([]);
 });
 
 test('a stored session is sent home without a mismatch', async ({ page, request }) => {

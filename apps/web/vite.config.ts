@@ -6,6 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// By path: Vite loads its config with Node, which cannot import the workspace package's TypeScript.
+import { THEME_SCRIPT } from '../../packages/shared/src/web/theme-script.ts';
 import { prerenderLogin } from './build/prerender-login.ts';
 
 /**
@@ -30,8 +32,16 @@ function precompress(): Plugin {
   };
 }
 
+/** The theme's class on <html> before the first paint (packages/shared theme-script.ts). */
+function themeScript(): Plugin {
+  return {
+    name: 'quincena-theme-script',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_SCRIPT, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), prerenderLogin()],
+  plugins: [react(), tailwindcss(), themeScript(), precompress(), prerenderLogin()],
   server: {
     proxy: {
       '/api': {

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import { THEME_SCRIPT } from '@quincena/shared/theme-script';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -56,6 +57,8 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from '.
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createResponseSerializer } from './response-serializer.ts';
+
+const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,7 +130,8 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The one inline script, index.html's theme before the first paint, by its hash.
+        scriptSrc: ["'self'", THEME_SCRIPT_HASH],
       },
     },
   });

@@ -1,11 +1,7 @@
 import './styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { applyTheme, getInitialTheme } from './app/theme.tsx';
 import { readStoredSession } from './lib/auth/session-storage.ts';
-
-// Set the theme class before the first paint to avoid a light flash in dark mode.
-applyTheme(getInitialTheme());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -18,7 +18,7 @@ export function getInitialTheme(): Theme {
 }
 
 /** Puts the `dark` class on <html> (Tailwind's dark variant keys off it). */
-export function applyTheme(theme: Theme): void {
+function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
