@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -120,8 +121,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     getCurrentUser(storedRole, controller.signal)
       .then((user) => {
         saveUser(user);
-        dispatch({ type: 'USER_UPDATED', user });
-        dispatch({ type: 'SET_LOADING', loading: false });
+        // The first render of the whole area follows: as a transition React draws it in slices,
+        // so a phone never freezes on one long task (the spinner stays until it is ready).
+        startTransition(() => {
+          dispatch({ type: 'USER_UPDATED', user });
+          dispatch({ type: 'SET_LOADING', loading: false });
+        });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
