@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyNamed } from './lazy-named.ts';
+import { lazyNamed, useLazyMount } from './lazy-named.ts';
 
 const Greeting = ({ name }: { name: string }) => <p>Hola, {name}</p>;
 
@@ -49,5 +49,32 @@ describe('lazyNamed', () => {
     renderInSuspense(<LazyGreeting name="Sol" />);
     expect(screen.getByText('Hola, Sol')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useLazyMount', () => {
+  it('mounts at once when asked for, and stays mounted after', () => {
+    const dialogs = { preload: vi.fn(async () => {}) };
+    const { result, rerender } = renderHook(({ asked }) => useLazyMount(dialogs, { ready: false, asked }), {
+      initialProps: { asked: false },
+    });
+    expect(result.current).toBe(false);
+    rerender({ asked: true });
+    expect(result.current).toBe(true);
+    rerender({ asked: false });
+    expect(result.current).toBe(true);
+  });
+
+  it('fetches the chunk only once the page is ready, then mounts', async () => {
+    const dialogs = { preload: vi.fn(async () => {}) };
+    const { result, rerender } = renderHook(({ ready }) => useLazyMount(dialogs, { ready, asked: false }), {
+      initialProps: { ready: false },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(dialogs.preload).not.toHaveBeenCalled();
+    expect(result.current).toBe(false);
+    rerender({ ready: true });
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(dialogs.preload).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, useState } from 'react';
+import { type ComponentType, createElement, lazy, useEffect, useState } from 'react';
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
@@ -48,4 +48,41 @@ export function lazyNamed<M, K extends keyof M>(
   }
   Lazy.preload = () => preload().then(() => undefined);
   return Lazy;
+}
+
+/**
+ * Whether to render a page's lazy dialogs yet: from the first time one is asked for (`asked`), or
+ * once their chunk, fetched when `ready` (the page's own data is drawn) and the browser is idle, has
+ * loaded — then they are there at the first click, and never competed with the page's first answer
+ * for the network and the main thread. Once true it stays true, so a closing dialog keeps its exit.
+ */
+export function useLazyMount(
+  component: { preload: () => Promise<void> },
+  { ready = true, asked }: { ready?: boolean; asked: boolean },
+): boolean {
+  const [mounted, setMounted] = useState(asked);
+  if (asked && !mounted) setMounted(true);
+  useEffect(() => {
+    if (!ready || mounted) return;
+    let cancelled = false;
+    const load = () =>
+      component.preload().then(
+        () => !cancelled && setMounted(true),
+        () => {}, // the render that needs it shows the error
+      );
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(load, 200);
+      return () => {
+        cancelled = true;
+        window.clearTimeout(timer);
+      };
+    }
+    const handle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => {
+      cancelled = true;
+      window.cancelIdleCallback(handle);
+    };
+  }, [component, ready, mounted]);
+  return mounted;
 }

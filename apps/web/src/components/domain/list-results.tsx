@@ -1,6 +1,6 @@
 import type { Pagination as PaginationData } from '@quincena/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { EmptyState, type EmptyStateProps } from '../ui/empty-state.tsx';
@@ -55,7 +55,12 @@ export function ListResults<TData extends { pagination: PaginationData }, TItem>
   skeleton,
 }: ListResultsProps<TData, TItem>) {
   const wide = useMediaQuery(WIDE[wideFrom].query);
-  if (query.isPending) return skeleton ?? <ListSkeleton />;
+  /*
+   * The answer arrives as a store update, which React draws in one go: a page of cards was a long
+   * task on a phone. Drawn from a deferred copy it is a transition, in slices, while the skeleton
+   * (or the previous page, dimmed) stays.
+   */
+  const data = useDeferredValue(query.data);
   if (query.isError) {
     return (
       <ErrorState
@@ -66,9 +71,10 @@ export function ListResults<TData extends { pagination: PaginationData }, TItem>
       />
     );
   }
-  const list = items(query.data);
+  if (data === undefined) return skeleton ?? <ListSkeleton />;
+  const list = items(data);
   if (list.length === 0) return <EmptyState {...(filtered ? emptyFiltered : empty)} />;
-  const stale = query.isPlaceholderData;
+  const stale = query.isPlaceholderData || data !== query.data;
   return (
     <div
       // min-w-0 everywhere: a wide table scrolls in its frame instead of widening the page.
@@ -83,7 +89,7 @@ export function ListResults<TData extends { pagination: PaginationData }, TItem>
       ) : (
         cards(list)
       )}
-      <Pagination {...query.data.pagination} disabled={stale} onPageChange={onPageChange} />
+      <Pagination {...data.pagination} disabled={stale} onPageChange={onPageChange} />
     </div>
   );
 }

@@ -38,7 +38,7 @@ import {
   formatPercent,
   formatPhone,
 } from '../../../lib/format.ts';
-import { lazyNamed } from '../../../lib/lazy-named.ts';
+import { lazyNamed, useLazyMount } from '../../../lib/lazy-named.ts';
 import { useAdminApplications } from '../api/list-admin-applications.ts';
 import { ApplicationActions } from './application-actions.tsx';
 import type { OpenAction } from './application-dialogs.tsx';
@@ -77,6 +77,10 @@ export function AdminApplicationsPage() {
   const [detailId, setDetailId] = useState<string | null>(null);
   const [open, setOpen] = useState<OpenAction>(null);
   const now = useNow();
+  const dialogsMounted = useLazyMount(ApplicationDialogs, {
+    ready: query.isSuccess,
+    asked: detailId !== null || open !== null,
+  });
 
   const onAction = (action: ApplicationAction, application: AdminApplicationSummary) =>
     setOpen({ action, application });
@@ -136,16 +140,18 @@ export function AdminApplicationsPage() {
         table={(applications) => <ApplicationTable applications={applications} {...rowProps} />}
       />
 
-      <Suspense fallback={null}>
-        <ApplicationDialogs
-          detailId={detailId}
-          onCloseDetail={() => setDetailId(null)}
-          canDelete={canDelete}
-          onAction={onAction}
-          open={open}
-          onCloseAction={closeAction}
-        />
-      </Suspense>
+      {dialogsMounted && (
+        <Suspense fallback={null}>
+          <ApplicationDialogs
+            detailId={detailId}
+            onCloseDetail={() => setDetailId(null)}
+            canDelete={canDelete}
+            onAction={onAction}
+            open={open}
+            onCloseAction={closeAction}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -33,7 +33,7 @@ import {
   formatMoneyNoDecimals,
   formatPercent,
 } from '../../../lib/format.ts';
-import { lazyNamed } from '../../../lib/lazy-named.ts';
+import { lazyNamed, useLazyMount } from '../../../lib/lazy-named.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { useExportPaymentCalendar } from '../api/export-payment-calendar.ts';
 import { type CalendarFilters, usePaymentCalendar } from '../api/get-payment-calendar.ts';
@@ -109,6 +109,10 @@ export function AdminPaymentsPage() {
     day.payments.filter((p) => ids.has(p.id) && !p.isPaid),
   );
   const [applying, setApplying] = useState<CalendarPayment[] | null>(null);
+  const applyDialogMounted = useLazyMount(ApplyPaymentDialog, {
+    ready: calendar.isSuccess,
+    asked: applying !== null,
+  });
 
   const toggle = (payment: CalendarPayment, on: boolean) =>
     setPicked((prev) => {
@@ -266,16 +270,18 @@ export function AdminPaymentsPage() {
         </TabsContent>
       </Tabs>
 
-      <Suspense fallback={null}>
-        <ApplyPaymentDialog
-          installments={applying}
-          onClose={() => setApplying(null)}
-          onApplied={() => {
-            setApplying(null);
-            clearSelection();
-          }}
-        />
-      </Suspense>
+      {applyDialogMounted && (
+        <Suspense fallback={null}>
+          <ApplyPaymentDialog
+            installments={applying}
+            onClose={() => setApplying(null)}
+            onApplied={() => {
+              setApplying(null);
+              clearSelection();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { lazyNamed } from '../../../lib/lazy-named.ts';
+import { lazyNamed, useLazyMount } from '../../../lib/lazy-named.ts';
 import { type AccountFilters, useAdminAccounts } from '../api/list-admin-accounts.ts';
 import { useCustomers } from '../api/list-customers.ts';
 import { useVendorAccounts } from '../api/list-vendor-accounts.ts';
@@ -61,6 +61,9 @@ export function UserManagementPage() {
   // Kept while the confirmation animates out, so its text does not vanish.
   const [toDelete, setToDelete] = useState<CustomerRef | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const dialogsMounted = useLazyMount(UserDialogs, {
+    asked: adminModal !== null || vendorModal !== null || viewedCustomer !== null || deleteOpen,
+  });
   const askDelete = (customer: CustomerRef) => {
     setToDelete(customer);
     setDeleteOpen(true);
@@ -146,20 +149,22 @@ export function UserManagementPage() {
         ))}
       </Tabs>
 
-      <Suspense fallback={null}>
-        <UserDialogs
-          adminModal={adminModal}
-          setAdminModal={setAdminModal}
-          vendorModal={vendorModal}
-          setVendorModal={setVendorModal}
-          viewedCustomer={viewedCustomer}
-          setViewedCustomer={setViewedCustomer}
-          askDelete={askDelete}
-          toDelete={toDelete}
-          deleteOpen={deleteOpen}
-          setDeleteOpen={setDeleteOpen}
-        />
-      </Suspense>
+      {dialogsMounted && (
+        <Suspense fallback={null}>
+          <UserDialogs
+            adminModal={adminModal}
+            setAdminModal={setAdminModal}
+            vendorModal={vendorModal}
+            setVendorModal={setVendorModal}
+            viewedCustomer={viewedCustomer}
+            setViewedCustomer={setViewedCustomer}
+            askDelete={askDelete}
+            toDelete={toDelete}
+            deleteOpen={deleteOpen}
+            setDeleteOpen={setDeleteOpen}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
