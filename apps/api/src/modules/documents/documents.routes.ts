@@ -61,11 +61,15 @@ export async function* formParts(req: FastifyRequest): AsyncGenerator<service.Up
         yield { type: 'field', name: part.fieldname, value: String(part.value ?? '') };
       } else {
         const file = part.file;
+        const stream = Readable.from(clientBytes(file));
+        // A part the service skips is drained with resume(): a body cut short there errors on a
+        // stream nobody reads, and an unheard 'error' ends the process. Readers still get it.
+        stream.on('error', () => {});
         yield {
           type: 'file',
           name: part.fieldname,
           filename: part.filename ?? '',
-          stream: Readable.from(clientBytes(file)),
+          stream,
           truncated: () => file.truncated,
         };
       }
