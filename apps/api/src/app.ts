@@ -54,6 +54,7 @@ import { vendorAccountRoutes } from './modules/vendors/vendors.admin.routes.ts';
 import { vendorSelfRoutes } from './modules/vendors/vendors.vendor.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
+import { boundJsonDepth } from './plugins/json-depth.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createResponseSerializer } from './response-serializer.ts';
@@ -141,6 +142,7 @@ export async function buildApp({
   });
 
   await app.register(errorHandlerPlugin);
+  boundJsonDepth(app);
   app.addHook('onRequest', (request, reply, done) => {
     // Helmet 8 throws instead of passing errors on; it calls `done` itself when all is set.
     securityHeaders(request.raw, reply.raw, () => done());

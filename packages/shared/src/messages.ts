@@ -19,6 +19,11 @@ export const messages = {
   payloadTooLarge: 'El archivo es demasiado grande.',
   internal: 'Error en el servidor. Intente nuevamente.',
   databaseUnavailable: 'La base de datos no está disponible.',
+  serviceUnavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
+  jsonTooDeep: 'Los datos enviados tienen demasiados niveles anidados.',
+  methodNotAllowed: (allowed: string) => `Esta ruta no acepta ese método. Usa: ${allowed}.`,
+  requestInProgress:
+    'Esta solicitud ya se está procesando. Espera unos segundos y consulta el resultado antes de repetirla.',
   pageNotFoundTitle: 'Página No Encontrada',
   pageNotFoundText: 'La página que buscas no existe.',
   unauthorizedTitle: 'Acceso No Autorizado',

@@ -55,11 +55,20 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that stops answering costs a request 5 s and a 503, not a wait without end.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     // Dates stay 'YYYY-MM-DD' strings; bigint counts come back as numbers.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    const helperPool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
+    const helperPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 2,
+      connectionTimeoutMillis: 5000,
+    });
     helperPool.on('error', () => {});
     return {
       db,

@@ -179,3 +179,67 @@ describe('a unique clash no service foresaw', () => {
     }
   });
 });
+
+describe('JSON nested without end', () => {
+  it.each([
+    ['10,000 nested arrays', '['.repeat(10_000)],
+    ['10,000 nested objects', '{"a":'.repeat(10_000)],
+    ['1 MB nested 500,000 deep', '['.repeat(500_000) + ']'.repeat(500_000)],
+  ])('answers 400 in Spanish for %s, on a public route', async (_what, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/check-status',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Los datos enviados tienen demasiados niveles anidados.',
+      code: 'JSON_TOO_DEEP',
+    });
+  });
+
+  it('still reads a body with brackets inside its strings and prototype keys refused', async () => {
+    const brackets = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/check-status',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: JSON.stringify({ phoneNumber: '6000-0001', note: '['.repeat(100) }),
+    });
+    expect(brackets.statusCode).toBe(200);
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/check-status',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phoneNumber":"6000-0001","__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json()).toMatchObject(envelope());
+  });
+});
+
+describe('a known address asked with another method', () => {
+  it('answers 405 with Allow and the envelope', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/financing/quote?motoValue=1' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Esta ruta no acepta ese método. Usa: GET, HEAD.',
+      code: 'METHOD_NOT_ALLOWED',
+    });
+    const withParam = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/credit-applications/00000000-0000-4000-8000-000000000000/approve',
+    });
+    expect(withParam.statusCode).toBe(405);
+    expect(withParam.headers.allow).toBe('PUT');
+  });
+
+  it('still answers 404 for an address the API does not have', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject(envelope('ROUTE_NOT_FOUND'));
+  });
+});

@@ -3,6 +3,7 @@ import { messages } from '@quincena/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import { AppError, ValidationError } from '../errors.ts';
 import { describeFailure } from '../logging.ts';
 
@@ -20,6 +21,8 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
 };
 
 const UNIQUE_VIOLATION = '23505';
+/** Seconds a client should wait before retrying while the database is out of reach. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Half of a UTF-16 surrogate pair: not text at all, and PostgreSQL refuses it. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -107,6 +110,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(error.statusCode)
         .send({ success: false, message: messages.invalidInput, code: 'BAD_REQUEST' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ failure: describeFailure(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, message: messages.serviceUnavailable, code: 'SERVICE_UNAVAILABLE' });
     }
     request.log.error({ failure: describeFailure(error) }, 'unhandled error');
     return reply.status(500).send({ success: false, message: messages.internal, code: 'INTERNAL_ERROR' });

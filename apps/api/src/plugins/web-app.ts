@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@quincena/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { allowedMethods } from './method-not-allowed.ts';
 import { type Manifest, routeChunks, withPreloads } from './route-preloads.ts';
 
 /** Files under assets/ carry a content hash in their name: a new build gives them a new name. */
@@ -52,6 +53,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
         .type('text/html; charset=utf-8');
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(encoding ? page[encoding] : page.html);
+    }
+    const allowed = request.url.startsWith('/api/') ? allowedMethods(app, request.url) : [];
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          success: false,
+          message: messages.methodNotAllowed(allowed.join(', ')),
+          code: 'METHOD_NOT_ALLOWED',
+        });
     }
     return reply
       .status(404)
