@@ -11,6 +11,7 @@ import { type Clock, systemClock } from './clock.ts';
 import { type AppConfig, trustProxyOption } from './config.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
+import { transactionAware } from './db/request-transaction.ts';
 import { createSmsSender } from './infra/sms/index.ts';
 import type { SmsSender } from './infra/sms/sms-sender.ts';
 import { documentStoragePlugin } from './infra/storage/index.ts';
@@ -127,9 +128,11 @@ export async function buildApp({
   app.addHook('onClose', () => database.close());
   await database.migrate();
   await bootstrapDatabase(database.db, config, app.log, clock);
+  // Everything served uses this handle: inside an idempotent request it is that request's transaction.
+  const db = transactionAware(database.db);
 
   app.decorate('config', config);
-  app.decorate('db', database.db);
+  app.decorate('db', db);
   app.decorate('dbHelper', database.helper);
   app.decorate('databaseKind', database.kind);
   app.decorate('clock', clock);
@@ -161,17 +164,15 @@ export async function buildApp({
   const sms = createSmsSender(config, app.log);
   app.decorate('sms', sms);
   if (config.jobsEnabled) {
-    const jobRunner = createJobRunner(
-      { db: database.db, clock, sms, log: app.log, storage: app.documentStorage },
-      JOBS,
-      { 'orphan-files': sweepOrphanFiles },
-    );
+    const jobRunner = createJobRunner({ db, clock, sms, log: app.log, storage: app.documentStorage }, JOBS, {
+      'orphan-files': sweepOrphanFiles,
+    });
     app.addHook('onReady', async () => jobRunner.start());
     // onClose hooks run last-added first: the runner stops before the database closes.
     app.addHook('onClose', () => jobRunner.stop());
   }
   const authDeps = {
-    db: database.db,
+    db,
     clock,
     tokens,
     sms,

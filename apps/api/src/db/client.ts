@@ -49,6 +49,16 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * A connection that drops emits 'error' on its pool when idle, and on its client when checked
+ * out between two queries (a transaction waiting on other work); unheard, either ends the process.
+ * The query in flight still fails, and the pool discards the broken client when it comes back.
+ */
+function hearConnectionErrors(pool: pg.Pool) {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+}
+
 /** PGlite in DATA_DIR when no DATABASE_URL is given, a real PostgreSQL server otherwise; same migrations. */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -62,14 +72,14 @@ export async function openDatabase(options: {
       connectionTimeoutMillis: 5000,
     });
     // Dates stay 'YYYY-MM-DD' strings; bigint counts come back as numbers.
-    pool.on('error', () => {});
+    hearConnectionErrors(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const helperPool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 2,
       connectionTimeoutMillis: 5000,
     });
-    helperPool.on('error', () => {});
+    hearConnectionErrors(helperPool);
     return {
       db,
       helper: drizzlePg(helperPool, { schema }) as unknown as Database,

@@ -1,4 +1,5 @@
 import type { Executor } from './client.ts';
+import { effectiveExecutor } from './request-transaction.ts';
 
 const cache = new WeakMap<Executor, Map<string, unknown>>();
 
@@ -10,10 +11,12 @@ const cache = new WeakMap<Executor, Map<string, unknown>>();
  * generic plan PostgreSQL may settle on for a named one can be worse for some ranges.
  */
 export function prepared<T>(db: Executor, key: string, build: () => T): T {
-  let queries = cache.get(db);
+  // Inside a request's transaction the app's handle stands for that transaction: cache per executor.
+  const executor = effectiveExecutor(db);
+  let queries = cache.get(executor);
   if (!queries) {
     queries = new Map();
-    cache.set(db, queries);
+    cache.set(executor, queries);
   }
   let query = queries.get(key) as T | undefined;
   if (query === undefined) {

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 
@@ -6,19 +6,30 @@ export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 const byKey = (scope: string, key: string) =>
   and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
-/** Claims the key for this request; false when another request holds it already. */
-export async function claimKey(
-  db: Executor,
-  scope: string,
-  key: string,
-  requestHash: string,
-): Promise<boolean> {
-  const rows = await db
+/**
+ * Takes the key's lock for the rest of the transaction; false when another request holds it
+ * (it is running now). PGlite and PostgreSQL both have transaction-scoped advisory locks.
+ */
+export async function lockKey(tx: Executor, scope: string, key: string): Promise<boolean> {
+  const [row] = await queryRows<{ locked: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${`${scope} ${key}`}, 0)) as locked`,
+  );
+  return row?.locked === true;
+}
+
+/**
+ * Records the claim in the request's transaction. A claim left with no answer by an earlier
+ * version of the app (three commits then) is taken over: under the key's lock nobody runs it.
+ */
+export async function claimKey(tx: Executor, scope: string, key: string, requestHash: string) {
+  await tx
     .insert(idempotencyKeys)
     .values({ scope, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return rows.length > 0;
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.scope, idempotencyKeys.key],
+      set: { requestHash, createdAt: sql`now()` },
+    });
 }
 
 export async function findKey(db: Executor, scope: string, key: string): Promise<IdempotencyRow | undefined> {
@@ -34,15 +45,6 @@ export async function saveAnswer(
   response: unknown,
 ) {
   await db.update(idempotencyKeys).set({ statusCode, response }).where(byKey(scope, key));
-}
-
-export async function releaseKey(db: Executor, scope: string, key: string) {
-  await db.delete(idempotencyKeys).where(byKey(scope, key));
-}
-
-/** Frees a key whose request never finished (its instance died) so the client's retry can run. */
-export async function releaseAbandonedKey(db: Executor, scope: string, key: string, before: Date) {
-  await db.delete(idempotencyKeys).where(and(byKey(scope, key), lt(idempotencyKeys.createdAt, before)));
 }
 
 export async function deleteIdempotencyKeysBefore(db: Executor, before: Date): Promise<number> {
