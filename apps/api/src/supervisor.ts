@@ -36,8 +36,8 @@ const slotOf = (worker: Worker) => slots.find((slot) => slot.worker === worker);
 let stopping = false;
 let stopFailed = false;
 
-// One worker accepts its connections itself, exactly as the server alone does. Several share them
-// round-robin through this process, which the operating system's own sharing does unevenly.
+// One worker accepts its connections itself, exactly as the server alone does. Several take turns
+// through this process (round-robin): left to the operating system, one would take most of them.
 cluster.schedulingPolicy = settings.workers > 1 ? cluster.SCHED_RR : cluster.SCHED_NONE;
 cluster.setupPrimary({ exec: serverScript });
 
