@@ -5,7 +5,9 @@
 // Start time is spawn → /api/health answering; CPU is the user + system time the whole process
 // tree had used by then (steadier than wall time on a busy machine); RSS is VmRSS of the node
 // process that serves (the last descendant when the command is a launcher such as
-// scripts/start.mjs), read when health first answers and again after IDLE_MS with no requests.
+// scripts/start.mjs, whose supervisor runs the server in a worker), read when health first answers
+// and again after IDLE_MS with no requests; "all" is the idle VmRSS of the whole process tree,
+// launchers and supervisor included (shared pages counted in each).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -73,6 +75,12 @@ async function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
 }
 
+async function treeRssMb(pid) {
+  let total = await rssMb(pid).catch(() => 0);
+  for (const child of await children(pid)) total += await treeRssMb(child);
+  return total;
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measureOnce() {
@@ -97,7 +105,10 @@ async function measureOnce() {
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited: ${stderr.slice(0, 2000)}`);
-      if (performance.now() - started > 120_000) throw new Error('no answer from /api/health in 120 s');
+      // A supervised server that fails to start is started again, not exited: say why it failed.
+      if (performance.now() - started > 120_000) {
+        throw new Error(`no answer from /api/health in 120 s: ${stderr.slice(-2000)}`);
+      }
       const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
         (res) => res.ok,
         () => false,
@@ -110,7 +121,7 @@ async function measureOnce() {
     const pid = await servingPid(child.pid);
     const readyRss = await rssMb(pid);
     await sleep(IDLE_MS);
-    return { startMs, cpuS, readyRss, idleRss: await rssMb(pid) };
+    return { startMs, cpuS, readyRss, idleRss: await rssMb(pid), treeRss: await treeRssMb(child.pid) };
   } finally {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -129,7 +140,7 @@ for (let i = 0; i < Number(values.runs); i++) {
   const r = await measureOnce();
   results.push(r);
   console.log(
-    `  run ${i + 1}: start ${r.startMs.toFixed(0)} ms, CPU ${r.cpuS.toFixed(1)} s, RSS at ready ${r.readyRss.toFixed(0)} MB, idle ${r.idleRss.toFixed(0)} MB`,
+    `  run ${i + 1}: start ${r.startMs.toFixed(0)} ms, CPU ${r.cpuS.toFixed(1)} s, RSS at ready ${r.readyRss.toFixed(0)} MB, idle ${r.idleRss.toFixed(0)} MB (all ${r.treeRss.toFixed(0)} MB)`,
   );
 }
 const summary = (key, digits = 0) => {
@@ -137,5 +148,5 @@ const summary = (key, digits = 0) => {
   return `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
 };
 console.log(
-  `median (min–max): start ${summary('startMs')} ms, CPU ${summary('cpuS', 1)} s, RSS at ready ${summary('readyRss')} MB, idle ${summary('idleRss')} MB`,
+  `median (min–max): start ${summary('startMs')} ms, CPU ${summary('cpuS', 1)} s, RSS at ready ${summary('readyRss')} MB, idle ${summary('idleRss')} MB (all ${summary('treeRss')} MB)`,
 );

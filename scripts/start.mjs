@@ -1,5 +1,5 @@
 // `npm start`: builds what is older than its sources (the web app, the compiled API), then serves
-// app + API with plain node. ADR 017.
+// app + API with plain node (ADR 017), under the supervisor that restarts it if it dies (ADR 021).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ const apiDir = path.join(root, 'apps/api');
 const sharedSources = path.join(root, 'packages/shared/src');
 const builtIndex = path.join(webDir, 'dist/index.html');
 const builtServer = path.join(apiDir, 'dist/server.js');
+const builtSupervisor = path.join(apiDir, 'dist/supervisor.js');
 
 function newestMtime(entry) {
   const stat = statSync(entry);
@@ -31,16 +32,11 @@ if (!process.env.WEB_DIST_DIR && isStale(builtIndex, [path.join(webDir, 'src'), 
   run('Construyendo la aplicación web…', 'npm', ['run', 'build', '-w', 'apps/web']);
 }
 const apiSources = [path.join(apiDir, 'src'), sharedSources, path.join(apiDir, 'build.mjs')];
-if (isStale(builtServer, apiSources)) {
+if (isStale(builtServer, apiSources) || isStale(builtSupervisor, apiSources)) {
   run('Compilando la API…', process.execPath, [path.join(apiDir, 'build.mjs')]);
 }
 
-const server = spawn(process.execPath, [builtServer], {
-  cwd: root,
-  stdio: 'inherit',
-  // glibc otherwise keeps the large buffers freed after start-up (the embedded database's set-up)
-  // in its heap for good; above this size they are mapped apart and go back to the OS (ADR 017).
-  env: { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// The supervisor runs the server in a worker process and sets its memory options (ADR 017).
+const supervisor = spawn(process.execPath, [builtSupervisor], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => supervisor.kill(signal));
+supervisor.on('exit', (code) => process.exit(code ?? 1));

@@ -1,4 +1,5 @@
-// `npm run build -w apps/api`: the server as one ES module, dist/server.js, for plain `node`.
+// `npm run build -w apps/api`: the server as one ES module, dist/server.js, for plain `node`, and
+// its supervisor, dist/supervisor.js (ADR 021).
 // @quincena/shared is compiled in (it ships TypeScript source); packages from node_modules stay
 // imports, resolved at run time from apps/api as under tsx. ADR 017 says why esbuild and not tsc.
 //   node build.mjs [--outdir DIR]   (a build of one's own elsewhere, e.g. to compare two versions)
@@ -45,7 +46,8 @@ const externalPackages = {
 };
 
 const result = await esbuild.build({
-  entryPoints: [path.join(apiDir, 'src/server.ts')],
+  // The server, and the supervisor that runs it in a worker and restarts it (ADR 021).
+  entryPoints: [path.join(apiDir, 'src/server.ts'), path.join(apiDir, 'src/supervisor.ts')],
   outdir,
   bundle: true,
   platform: 'node',
@@ -97,4 +99,4 @@ for (const file of result.outputFiles) {
   await writeFile(temporary, file.contents);
   await rename(temporary, file.path);
 }
-console.log(`API compilada en ${path.relative(process.cwd(), path.join(outdir, 'server.js'))}`);
+console.log(`API compilada en ${path.relative(process.cwd(), outdir) || '.'} (server.js, supervisor.js)`);

@@ -4,6 +4,11 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Pino's levels; the server and its supervisor read the same LOG_LEVEL. */
+export const logLevel = z
+  .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  .default('info');
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
@@ -63,7 +68,7 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: logLevel,
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./.data'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),

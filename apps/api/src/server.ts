@@ -12,9 +12,14 @@ const app = await buildApp({ config });
 setFlagsFromString('--expose-gc');
 (runInNewContext('gc') as () => void)();
 
-// Finish the requests in flight, then close the database, on a container's stop signal.
+// Finish the requests in flight, then close the database, on a container's stop signal. Once: a
+// terminal's Ctrl-C or a process-group signal reaches this process and its supervisor, which passes
+// it on, and a second signal must not kill the process before the database is closed.
+let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
     process.exit(0);
