@@ -106,7 +106,14 @@ test('a vendor registers a new customer through the seven steps', async ({ page,
   await expect(page.getByRole('heading', { name: 'Financiamiento', exact: true })).toBeFocused();
   await expect(page.getByText('Paso 4 de 7')).toBeVisible();
   await page.getByRole('textbox', { name: 'Valor de venta (USD)' }).fill('2000');
-  await page.getByRole('textbox', { name: 'Abono inicial (USD)' }).fill('400');
+  // Issue 22: the financing policy (10 % down at least) is said at the field as it is typed.
+  const down = page.getByRole('textbox', { name: 'Abono inicial (USD)' });
+  await down.fill('100');
+  await expect(down).toHaveAccessibleDescription(
+    /El abono inicial debe ser de al menos USD\s200\.00 \(10 % del valor de venta\)\./,
+  );
+  await down.fill('400');
+  await expect(down).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('radio', { name: /12 meses/ })).toBeChecked();
   const quote = page.getByRole('region', { name: 'Cotización' });
   await expect(quote.getByTestId('cuota-mensual')).toHaveText('USD 206.84');

@@ -5,6 +5,7 @@ export * from './credentials.ts';
 export * from './dates.ts';
 export * from './identity.ts';
 export * from './installment-state.ts';
+export * from './loan-policy.ts';
 export * from './money.ts';
 export * from './phone.ts';
 export * from './quote.ts';

@@ -26,6 +26,7 @@ const withPatch = (patch: Patch): SystemSettings => ({
   security: { ...DEFAULT_SETTINGS.security, ...patch.security },
   notifications: { ...DEFAULT_SETTINGS.notifications, ...patch.notifications },
   payments: { ...DEFAULT_SETTINGS.payments, ...patch.payments },
+  financing: { ...DEFAULT_SETTINGS.financing, ...patch.financing },
 });
 
 const put = (body: unknown, token = superAdmin) => call(t.app, 'PUT', '/api/admin/settings', { body, token });
