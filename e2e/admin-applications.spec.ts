@@ -83,7 +83,7 @@ test('a vendor submits in the wizard; an admin reviews, approves and disburses i
   await expect(disburse.getByText('Contrato (PDF) es requerido')).toBeVisible();
 
   const tag = `${testInfo.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 100_000}`;
-  await disburse.getByLabel('VIN').fill(`9C2E2E${tag}`.slice(0, 17));
+  await disburse.getByLabel('VIN').fill(`9C2E2E${tag}`.padEnd(17, '0'));
   await disburse.getByLabel('Placa').fill(`E2E${tag}`.slice(0, 10));
   await disburse.getByLabel('Póliza de seguro').fill(`POL-${tag}`);
   await disburse

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO, openMenu, signInWithPassword, signOut } from './helpers.ts';
+import { DEMO, letterTag, openMenu, signInWithPassword, signOut } from './helpers.ts';
 
 /*
  * The back-office users journeys on the demo data. Both projects (desktop and phone) run against one
@@ -45,7 +45,7 @@ test('a SUPER_ADMIN creates a vendor, who can then sign in', async ({ page }, te
   await dialog.getByLabel(/^Contraseña/).fill(password);
   await dialog.getByLabel(/^Comisión/).fill('0.07');
   await dialog.getByLabel(/^Nombre/).fill('Prueba');
-  await dialog.getByLabel(/^Apellido/).fill(suffix);
+  await dialog.getByLabel(/^Apellido/).fill(letterTag(suffix));
   await dialog.getByLabel(/^Teléfono/).fill(phone);
   await dialog.getByLabel(/^Concesionario/).fill(`Motos ${suffix}`);
   await dialog.getByRole('button', { name: 'Crear vendedor' }).click();
@@ -54,8 +54,8 @@ test('a SUPER_ADMIN creates a vendor, who can then sign in', async ({ page }, te
 
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(username);
   await expect(page).toHaveURL(/search=/);
-  await page.getByRole('button', { name: `Ver Prueba ${suffix}` }).click();
-  const detail = page.getByRole('dialog', { name: `Prueba ${suffix}` });
+  await page.getByRole('button', { name: `Ver Prueba ${letterTag(suffix)}` }).click();
+  const detail = page.getByRole('dialog', { name: `Prueba ${letterTag(suffix)}` });
   await expect(detail).toContainText('7.0%');
   await expect(detail).toContainText(`Motos ${suffix}`);
   await detail.getByRole('button', { name: 'Cerrar' }).first().click();

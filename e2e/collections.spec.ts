@@ -5,6 +5,7 @@ import {
   createCustomerWithPin,
   DEMO,
   freshPhone,
+  letterTag,
   signInWithPassword,
   signInWithPin,
   staffToken,
@@ -34,7 +35,7 @@ test('an admin applies one receipt to two installments and the customer sees the
   const digits = await freshPhone(request, testInfo, 8);
   const pin = '4826';
   const customer = await createCustomerWithPin(request, digits, pin);
-  const lastName = `Cobro${digits.slice(-5)}`;
+  const lastName = `Cobro${letterTag(digits.slice(-5))}`;
   await request.put('/api/customers/profile', {
     headers: bearer(customer),
     data: { firstName: 'Teresa', lastName },

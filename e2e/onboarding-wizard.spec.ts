@@ -5,6 +5,7 @@ import {
   dashed,
   enterIdentifier,
   freshPhone,
+  letterTag,
   readOtp,
   signInWithPassword,
   TINY_PDF,
@@ -49,7 +50,7 @@ async function sessionToken(page: Page): Promise<string> {
 test('a vendor registers a new customer through the seven steps', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const phone = await freshPhone(request, testInfo, 7);
-  const lastName = `Asistente${phone.slice(-5)}`;
+  const lastName = `Asistente${letterTag(phone.slice(-5))}`;
   const fullName = `Lucía ${lastName}`;
 
   await page.goto('/login');
@@ -83,6 +84,17 @@ test('a vendor registers a new customer through the seven steps', async ({ page,
   await expect(page.getByText('Paso 3 de 7')).toBeVisible();
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
   await expect(page.getByRole('alert')).toHaveText('Por favor, completa todos los campos requeridos');
+  // Issue 22: an emoji in a name and a future birth date are refused at their field, in Spanish.
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Lucía 😀');
+  await page.getByLabel('Fecha de nacimiento').fill('2999-01-01');
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription(
+    'Usa solo letras, espacios, apóstrofos, guiones y puntos.',
+  );
+  await expect(page.getByLabel('Fecha de nacimiento')).toHaveAccessibleDescription(
+    'La fecha de nacimiento no puede ser futura.',
+  );
+  await page.getByLabel('Fecha de nacimiento').fill('1990-04-12');
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Lucía');
   await page.getByRole('textbox', { name: 'Apellido' }).fill(lastName);
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(`lucia.${phone}@correo.pa`);
@@ -94,7 +106,14 @@ test('a vendor registers a new customer through the seven steps', async ({ page,
   await expect(page.getByRole('heading', { name: 'Financiamiento', exact: true })).toBeFocused();
   await expect(page.getByText('Paso 4 de 7')).toBeVisible();
   await page.getByRole('textbox', { name: 'Valor de venta (USD)' }).fill('2000');
-  await page.getByRole('textbox', { name: 'Abono inicial (USD)' }).fill('400');
+  // Issue 22: the financing policy (10 % down at least) is said at the field as it is typed.
+  const down = page.getByRole('textbox', { name: 'Abono inicial (USD)' });
+  await down.fill('100');
+  await expect(down).toHaveAccessibleDescription(
+    /El abono inicial debe ser de al menos USD\s200\.00 \(10 % del valor de venta\)\./,
+  );
+  await down.fill('400');
+  await expect(down).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('radio', { name: /12 meses/ })).toBeChecked();
   const quote = page.getByRole('region', { name: 'Cotización' });
   await expect(quote.getByTestId('cuota-mensual')).toHaveText('USD 206.84');
@@ -208,7 +227,7 @@ test('a new customer signs in from /onboarding and applies', async ({ page, requ
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByText('Paso 1 de 5')).toBeVisible();
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Mario');
-  await page.getByRole('textbox', { name: 'Apellido' }).fill(`Cliente${phone.slice(-5)}`);
+  await page.getByRole('textbox', { name: 'Apellido' }).fill(`Cliente${letterTag(phone.slice(-5))}`);
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page.getByRole('heading', { name: 'Financiamiento', exact: true })).toBeFocused();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO, dashed, freshPhone, openMenu, signInWithPassword } from './helpers.ts';
+import { DEMO, dashed, freshPhone, letterTag, openMenu, signInWithPassword } from './helpers.ts';
 
 /*
  * The vendor portal journey on the demo data: dashboard, customers, applications, catalog, profile.
@@ -139,7 +139,7 @@ test.describe('signed in', () => {
   }, testInfo) => {
     test.setTimeout(60_000);
     const phone = await freshPhone(request, testInfo, 6);
-    const lastName = `Nueva${phone.slice(-5)}`;
+    const lastName = `Nueva${letterTag(phone.slice(-5))}`;
     const fill = async () => {
       const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
       await dialog.getByRole('textbox', { name: /^Nombre/ }).fill('Rosa');

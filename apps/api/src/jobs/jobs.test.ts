@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { installments } from '../db/schema/index.ts';
 import { call, loginAs } from '../test/auth-helpers.ts';
+import { nameTag } from '../test/names.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClock } from '../test/test-clock.ts';
 import { JOBS } from './jobs.ts';
@@ -55,7 +56,7 @@ async function approvedLoan() {
   phoneCounter += 1;
   const phoneNumber = `6480${String(phoneCounter).padStart(4, '0')}`;
   const customer = await call(t.app, 'POST', '/api/vendor/customers', {
-    body: { firstName: 'Cobro', lastName: `Prueba ${phoneCounter}`, phoneNumber, email: '' },
+    body: { firstName: 'Cobro', lastName: `Prueba ${nameTag(phoneCounter)}`, phoneNumber, email: '' },
     token: vendor,
   });
   expect(customer.status).toBe(201);

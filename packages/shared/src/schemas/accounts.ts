@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from './catalog.ts';
-import { paginationQuery, panamaPhone } from './common.ts';
+import { paginationQuery, panamaPhone, personName } from './common.ts';
 
 const username = z
   .string()
@@ -40,8 +40,8 @@ export const updateAdminBody = z.object({
 });
 
 const vendorFields = {
-  firstName: z.string().trim().min(1, 'El nombre es requerido.').max(80),
-  lastName: z.string().trim().min(1, 'El apellido es requerido.').max(80),
+  firstName: personName('El nombre es requerido.'),
+  lastName: personName('El apellido es requerido.'),
   phoneNumber: panamaPhone,
   address: optionalText(200),
   city: optionalText(80),

@@ -4,16 +4,17 @@ import { auditFieldChange } from './audit.ts';
 import { APPLICATION_STATUSES } from './catalog.ts';
 import { money, moneyInput } from './common.ts';
 import { documentRecord } from './documents.ts';
+import { optionalVin, requiredVin, VIN_LENGTH, vinMessages } from './vehicle.ts';
 
 /** Spec part 2 §5 and §8: the back-office texts, word for word. */
 export const adminApplicationMessages = {
-  vinRequired: 'VIN es requerido',
+  vinRequired: vinMessages.required,
   plateRequired: 'Placa es requerida',
   policyRequired: 'Póliza de seguro es requerida',
   contractRequired: 'Contrato (PDF) es requerido',
   discountRequired: 'Documento de descuento es requerido',
   rejectReasonRequired: 'Por favor, proporciona una razón para el rechazo.',
-  vinTooLong: 'El VIN no puede superar 17 caracteres.',
+  vinTooLong: vinMessages.tooLong,
   plateTooLong: 'La placa no puede superar 10 caracteres.',
   approvedSuccess: 'Solicitud aprobada exitosamente',
   approveFailed: 'Error al aprobar la solicitud: ',
@@ -31,7 +32,7 @@ export const adminApplicationMessages = {
   documentNotOfApplication: 'El documento no pertenece a esta solicitud.',
 } as const;
 
-export const VIN_MAX = 17;
+export const VIN_MAX = VIN_LENGTH;
 export const PLATE_MAX = 10;
 /** 'Just approved' highlight (spec part 2 §4): under 5 minutes; minutes shown up to 60. */
 export const JUST_APPROVED_MINUTES = 5;
@@ -107,7 +108,7 @@ export type AdminApplicationDetail = z.infer<typeof adminApplicationDetail>;
 
 export const approveApplicationBody = z.object({
   notes: optionalText(1000, 'Las notas no pueden superar 1000 caracteres.'),
-  vin: optionalText(VIN_MAX, adminApplicationMessages.vinTooLong),
+  vin: optionalVin,
   placa: optionalText(PLATE_MAX, adminApplicationMessages.plateTooLong),
   approvedAmount: moneyInput.optional(),
 });
@@ -123,7 +124,7 @@ export const rejectApplicationBody = z.object({
 
 export const assignVehicleInfoBody = z
   .object({
-    vin: optionalText(VIN_MAX, adminApplicationMessages.vinTooLong),
+    vin: optionalVin,
     placa: optionalText(PLATE_MAX, adminApplicationMessages.plateTooLong),
   })
   .refine((b) => b.vin !== undefined || b.placa !== undefined, {
@@ -133,11 +134,7 @@ export const assignVehicleInfoBody = z
 
 export const disburseApplicationBody = z
   .object({
-    actualVin: requiredText(
-      VIN_MAX,
-      adminApplicationMessages.vinRequired,
-      adminApplicationMessages.vinTooLong,
-    ),
+    actualVin: requiredVin,
     actualPlate: requiredText(
       PLATE_MAX,
       adminApplicationMessages.plateRequired,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from './catalog.ts';
-import { panamaPhone } from './common.ts';
+import { birthDate, panamaPhone, personName } from './common.ts';
 
 export const USER_TYPES = ['customer', 'vendor', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -123,10 +123,10 @@ export type CurrentUser = z.infer<typeof currentUser>;
 export const refreshResponse = z.object({ token: z.string(), expiresAt: z.string() });
 
 export const updateProfileBody = z.object({
-  firstName: z.string().trim().min(1).max(80).optional(),
-  lastName: z.string().trim().min(1).max(80).optional(),
+  firstName: personName('El nombre es requerido.').optional(),
+  lastName: personName('El apellido es requerido.').optional(),
   email: z.email('Correo electrónico no válido.').nullable().optional(),
-  dateOfBirth: z.iso.date('Fecha no válida. Usa el formato AAAA-MM-DD.').nullable().optional(),
+  dateOfBirth: birthDate.nullable().optional(),
   address: z.string().trim().max(200).nullable().optional(),
   city: z.string().trim().max(80).nullable().optional(),
   province: z.string().trim().max(80).nullable().optional(),

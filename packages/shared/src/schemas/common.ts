@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { isIsoDate, normalizePanamaPhone, toCents } from '../domain/index.ts';
+import {
+  type BirthDateProblem,
+  birthDateProblem,
+  businessToday,
+  isIsoDate,
+  isPersonName,
+  MAX_PLAUSIBLE_AGE,
+  MIN_BORROWER_AGE,
+  normalizePanamaPhone,
+  toCents,
+} from '../domain/index.ts';
 import { messages } from '../messages.ts';
 
 /** Every JSON answer is an envelope; this builds the success shape around a data schema. */
@@ -47,6 +57,33 @@ export const moneyInput = z
 export const money = z.number();
 
 export const isoDate = z.string().refine(isIsoDate, { error: messages.invalidDate });
+
+/** The identity checks' Spanish (issue 22): said at the field, what was typed left as typed. */
+export const identityMessages = {
+  personName: 'Usa solo letras, espacios, apóstrofos, guiones y puntos.',
+  birthDate: {
+    invalid: messages.invalidDate,
+    future: 'La fecha de nacimiento no puede ser futura.',
+    underage: `Debe ser mayor de edad: al menos ${MIN_BORROWER_AGE} años.`,
+    implausible: `Revisa el año: la persona tendría más de ${MAX_PLAUSIBLE_AGE} años.`,
+  } satisfies Record<BirthDateProblem, string>,
+} as const;
+
+/** A person's first or last name: required, at most 80 characters, letters and name punctuation only. */
+export const personName = (required: string) =>
+  // No `error` on z.string(): it would also speak for the length check below.
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(80)
+    .refine((name) => name === '' || isPersonName(name), { error: identityMessages.personName });
+
+/** A birth date: a calendar date, not in the future, of an adult on Panama's date today. */
+export const birthDate = z.string({ error: messages.invalidDate }).superRefine((value, ctx) => {
+  const problem = birthDateProblem(value, businessToday());
+  if (problem) ctx.addIssue({ code: 'custom', message: identityMessages.birthDate[problem] });
+});
 
 export const panamaPhone = z.string({ error: messages.invalidPhone }).transform((value, ctx) => {
   const phone = normalizePanamaPhone(value);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPE_LABELS, IDENTITY_TYPES } from './catalog.ts';
-import { isoDate, moneyInput, paginationQuery, panamaPhone } from './common.ts';
+import { birthDate, moneyInput, paginationQuery, panamaPhone, personName } from './common.ts';
 
 /** Empty means "clear it" (null); left out means "leave it as it is" (undefined). */
 const emptyToNull = <T>(v: T | null | undefined | '') =>
@@ -15,14 +15,14 @@ const employmentTypes = Object.keys(EMPLOYMENT_TYPE_LABELS) as [
 ];
 
 export const customerInfoFields = {
-  firstName: z.string().trim().min(1, 'El nombre es requerido.').max(80),
-  lastName: z.string().trim().min(1, 'El apellido es requerido.').max(80),
+  firstName: personName('El nombre es requerido.'),
+  lastName: personName('El apellido es requerido.'),
   email: z
     .union([z.literal(''), z.email('Correo electrónico no válido.').max(120)])
     .nullish()
     .transform(emptyToNull),
   dateOfBirth: z
-    .union([z.literal(''), isoDate])
+    .union([z.literal(''), birthDate])
     .nullish()
     .transform(emptyToNull),
   address: optionalText(200),

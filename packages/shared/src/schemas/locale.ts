@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spanishErrorMap } from './error-map.ts';
 
-// Validation messages that the schemas don't set themselves come out in Spanish.
-z.config(z.locales.es());
+// Validation messages that the schemas don't set themselves come out in plain Spanish.
+z.config({ localeError: spanishErrorMap });

@@ -14,7 +14,7 @@ export const motorcycleBody = z.object({
     .refine((y) => y <= maxYear(), { error: () => `El año no puede ser mayor que ${maxYear()}.` }),
   engineSize: z.string().trim().min(1, 'La cilindrada es requerida.').max(40),
   color: z.string().trim().min(1, 'El color es requerido.').max(40),
-  price: moneyInput,
+  price: moneyInput.refine((n) => n > 0, { error: 'El precio debe ser mayor que cero.' }),
   description: z
     .string()
     .trim()

@@ -48,6 +48,31 @@ describe('systemSettings', () => {
       'Esta función aún no está disponible.',
     ],
     [{ security: { sessionTimeout: Number.NaN } }, 'security.sessionTimeout', 'Ingresa un número.'],
+    [
+      { financing: { maxSaleMarkupPercent: 101 } },
+      'financing.maxSaleMarkupPercent',
+      'Debe estar entre 0 y 100 %.',
+    ],
+    [
+      { financing: { minDownPaymentPercent: 91 } },
+      'financing.minDownPaymentPercent',
+      'Debe estar entre 0 y 90 %.',
+    ],
+    [
+      { financing: { minDownPaymentPercent: 10.5 } },
+      'financing.minDownPaymentPercent',
+      'Usa un número entero.',
+    ],
+    [
+      { financing: { minFinancedAmount: 0 } },
+      'financing.minFinancedAmount',
+      'Debe estar entre 1 y 20000 dólares.',
+    ],
+    [
+      { financing: { minFinancedAmount: 20_000.01 } },
+      'financing.minFinancedAmount',
+      'Debe estar entre 1 y 20000 dólares.',
+    ],
   ] as const)('refuses %j at %s', (patch, path, message) => {
     expect(issues(patch)).toEqual([{ path, message }]);
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_COMPLEXITIES, type PasswordComplexity } from '../domain/credentials.ts';
+import type { LoanPolicy } from '../domain/loan-policy.ts';
+import { toCents } from '../domain/money.ts';
 import { PAYMENT_METHODS } from './catalog.ts';
 import { money, moneyInput } from './common.ts';
 
@@ -21,6 +23,9 @@ export const settingsMessages = {
   panamaOnly: 'La plataforma opera en Panamá: la zona horaria es America/Panama.',
   usdOnly: 'La plataforma opera en dólares (USD).',
 } as const;
+
+/** The minimum financed amount's own bounds, in dollars. */
+export const MIN_FINANCED_BOUNDS = [1, 20_000] as const;
 
 const wholeBetween = (min: number, max: number, unit: string) => {
   const outOfBounds = settingsMessages.between(min, max, unit);
@@ -94,6 +99,17 @@ export const systemSettings = z.object({
         error: settingsMessages.repeatedMethod,
       }),
   }),
+  /** What ties a loan to the motorcycle it buys (ADR 022); every application is checked against it. */
+  financing: z.object({
+    /** Percent above the motorcycle's price the sale value may reach (accessories, plates, papers). */
+    maxSaleMarkupPercent: wholeBetween(0, 100, '%'),
+    /** Percent of the sale value the down payment must at least be. */
+    minDownPaymentPercent: wholeBetween(0, 90, '%'),
+    /** Dollars: the smallest loan worth making. */
+    minFinancedAmount: moneyInput.refine((n) => n >= MIN_FINANCED_BOUNDS[0] && n <= MIN_FINANCED_BOUNDS[1], {
+      error: settingsMessages.between(MIN_FINANCED_BOUNDS[0], MIN_FINANCED_BOUNDS[1], 'dólares'),
+    }),
+  }),
 });
 export type SystemSettings = z.infer<typeof systemSettings>;
 export type SystemSettingsInput = z.input<typeof systemSettings>;
@@ -101,6 +117,7 @@ export type SystemSettingsInput = z.input<typeof systemSettings>;
 /** The document as the API answers it: the same shape, the fee a plain number of dollars. */
 export const systemSettingsDocument = systemSettings.extend({
   payments: systemSettings.shape.payments.extend({ latePaymentFee: money }),
+  financing: systemSettings.shape.financing.extend({ minFinancedAmount: money }),
 });
 
 export const DEFAULT_SETTINGS: SystemSettings = {
@@ -136,7 +153,21 @@ export const DEFAULT_SETTINGS: SystemSettings = {
     // All four: the apply modal offers them (spec part 2 §9); the old list lacked only the cheque.
     paymentMethods: [...PAYMENT_METHODS],
   },
+  financing: {
+    maxSaleMarkupPercent: 20,
+    minDownPaymentPercent: 10,
+    minFinancedAmount: 300,
+  },
 };
+
+/** The settings' financing group as the domain's policy (cents). */
+export function loanPolicyOf(financing: SystemSettings['financing']): LoanPolicy {
+  return {
+    maxSaleMarkupPercent: financing.maxSaleMarkupPercent,
+    minDownPaymentPercent: financing.minDownPaymentPercent,
+    minFinancedCents: toCents(financing.minFinancedAmount),
+  };
+}
 
 export const PASSWORD_COMPLEXITY_LABELS: Record<PasswordComplexity, string> = {
   low: 'Baja: letras',
@@ -157,5 +188,11 @@ export const publicSettings = z.object({
     complexity: z.enum(PASSWORD_COMPLEXITIES),
   }),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** The financing policy, so the financing forms say a refusal at the field before sending. */
+  financing: z.object({
+    maxSaleMarkupPercent: z.number().int(),
+    minDownPaymentPercent: z.number().int(),
+    minFinancedAmount: money,
+  }),
 });
 export type PublicSettings = z.infer<typeof publicSettings>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REPORT_PERIODS, type ReportPeriod } from '../domain/report-period.ts';
 import { applicationSummary } from './applications.ts';
-import { panamaPhone } from './common.ts';
+import { panamaPhone, personName } from './common.ts';
 import { vendorCustomerSummary } from './customers.ts';
 
 /** The same periods as the reports: rolling windows ending today. */
@@ -37,8 +37,8 @@ const optionalText = (max: number) =>
 
 export const updateVendorProfileBody = z
   .object({
-    firstName: z.string().trim().min(1, 'El nombre es requerido.').max(80),
-    lastName: z.string().trim().min(1, 'El apellido es requerido.').max(80),
+    firstName: personName('El nombre es requerido.'),
+    lastName: personName('El apellido es requerido.'),
     phoneNumber: panamaPhone,
     address: optionalText(200),
     city: optionalText(80),

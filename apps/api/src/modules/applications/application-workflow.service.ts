@@ -26,6 +26,7 @@ import { auditDeleted, auditDiff } from '../audit/audit-changes.ts';
 import { sendSms } from '../auth/sms.service.ts';
 import { findCustomerById } from '../customers/customers.repository.ts';
 import { findVisibleDocument } from '../documents/documents.repository.ts';
+import { findMotorcycle } from '../motorcycles/motorcycles.repository.ts';
 import { approvedSms, disbursedSms, rejectedSms } from './application-sms.ts';
 import {
   type ApplicationRow,
@@ -36,6 +37,7 @@ import {
   setInstallmentDueDates,
   updateApplication,
 } from './applications.repository.ts';
+import { assertLoanPolicy } from './loan-policy.ts';
 
 export interface WorkflowDeps {
   db: Database;
@@ -139,6 +141,13 @@ export async function approveApplication(
       const message = adminApplicationMessages.approvedAmountMismatch;
       throw new ValidationError(message, [{ field: 'approvedAmount', message }], 'APPROVED_AMOUNT_MISMATCH');
     }
+    // The loan approved is within today's financing policy, whatever it was when it was submitted.
+    const motorcycle = await findMotorcycle(tx, row.motorcycleId);
+    await assertLoanPolicy(tx, {
+      priceCents: motorcycle?.priceCents ?? row.saleValueCents,
+      requestedAmount: fromCents(row.saleValueCents),
+      downPayment: fromCents(row.downPaymentCents),
+    });
     const schedule = scheduleFor(row, today);
     await insertInstallments(
       tx,

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { call, loginAs } from '../../test/auth-helpers.ts';
 import { expectLedgerConsistent } from '../../test/ledger-invariants.ts';
 import { multipartBody, PDF } from '../../test/multipart.ts';
+import { nameTag } from '../../test/names.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClock } from '../../test/test-clock.ts';
 
@@ -39,7 +40,7 @@ async function newApplication() {
   const phoneNumber = `6390${String(phoneCounter).padStart(4, '0')}`;
   const customer = await post(
     '/api/vendor/customers',
-    { firstName: 'Prueba', lastName: `Flujo ${phoneCounter}`, phoneNumber, email: '' },
+    { firstName: 'Prueba', lastName: `Flujo ${nameTag(phoneCounter)}`, phoneNumber, email: '' },
     vendor,
   );
   expect(customer.status).toBe(201);
@@ -185,13 +186,13 @@ describe('application workflow', () => {
     const approved = await put(`${BASE}/${id}/approve`, {
       approvedAmount: 1600,
       notes: 'Cliente con buen historial',
-      vin: 'VIN123',
+      vin: '9C2KC1670R1234567',
     });
     expect(approved.status).toBe(200);
     expect(approved.body.message).toBe('Solicitud aprobada exitosamente');
     const a = approved.body.data.application;
     expect(a).toMatchObject({ status: 'APPROVED', loanAmount: 1600, notes: 'Cliente con buen historial' });
-    expect(a.motorcycle.vin).toBe('VIN123');
+    expect(a.motorcycle.vin).toBe('9C2KC1670R1234567');
     expect(a.scheduleIsProjected).toBe(false);
     // 24 quincenal installments, anchored at the approval date (2026-08-12): the first is 2026-08-31.
     expect(a.schedule).toHaveLength(24);
@@ -290,23 +291,26 @@ describe('application workflow', () => {
       });
       expect(res.status, path).toBe(409);
     }
-    const vehicle = await put(`${BASE}/${id}/assign-vehicle-info`, { vin: 'ABC', placa: 'P1' });
+    const vehicle = await put(`${BASE}/${id}/assign-vehicle-info`, { vin: '9C2KC1670R7654321', placa: 'P1' });
     expect(vehicle.status).toBe(409);
   });
 
   it('assigns vehicle info to a pending application within the limits', async () => {
     const { id } = await newApplication();
-    const long = await put(`${BASE}/${id}/assign-vehicle-info`, { vin: 'V', placa: 'P'.repeat(11) });
+    const long = await put(`${BASE}/${id}/assign-vehicle-info`, {
+      vin: 'JH2PC35A0XM100001',
+      placa: 'P'.repeat(11),
+    });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('La placa no puede superar 10 caracteres.');
     expect((await put(`${BASE}/${id}/assign-vehicle-info`, {})).status).toBe(400);
-    const ok = await put(`${BASE}/${id}/assign-vehicle-info`, { vin: 'JH2PC35', placa: '123456' });
+    const ok = await put(`${BASE}/${id}/assign-vehicle-info`, { vin: 'JH2PC35A0XM100001', placa: '123456' });
     expect(ok.status).toBe(200);
-    expect(ok.body.data.application.motorcycle).toMatchObject({ vin: 'JH2PC35', placa: '123456' });
+    expect(ok.body.data.application.motorcycle).toMatchObject({ vin: 'JH2PC35A0XM100001', placa: '123456' });
     expect(ok.body.data.application.status).toBe('PENDING');
     expect(ok.body.data.application.history.at(-1)).toMatchObject({
       action: 'vehicle_info_assigned',
-      changes: { vin: { from: null, to: 'JH2PC35' }, placa: { from: null, to: '123456' } },
+      changes: { vin: { from: null, to: 'JH2PC35A0XM100001' }, placa: { from: null, to: '123456' } },
     });
   });
 

@@ -4,6 +4,10 @@ import { queryRows } from '../../db/client.ts';
 import { call, customerToken, loginAs } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
+/** The vendor's dearest motorcycle: the sale values below stay within its price plus the markup (ADR 022). */
+const priciest = (motorcycles: { id: string; price: number }[]) =>
+  motorcycles.reduce((a, b) => (b.price > a.price ? b : a)).id;
+
 let t: TestApp;
 let admin: string;
 let vendor: string;
@@ -67,7 +71,7 @@ describe('role-scoped /api/applications', () => {
     const customers = await call(t.app, 'GET', '/api/vendor/customers?limit=1', { token: vendor });
     const body = {
       customerId: customers.body.data.customers[0].id,
-      motorcycleId: motorcycles.body.data.motorcycles[0].id,
+      motorcycleId: priciest(motorcycles.body.data.motorcycles),
       requestedAmount: 2500,
       downPayment: 500,
       loanTermMonths: 18,
@@ -118,7 +122,7 @@ describe('role-scoped /api/applications', () => {
         headers: { authorization: `Bearer ${vendor}`, 'idempotency-key': 'retry-application-0001' },
         payload: {
           customerId: customers.body.data.customers[0].id,
-          motorcycleId: motorcycles.body.data.motorcycles[0].id,
+          motorcycleId: priciest(motorcycles.body.data.motorcycles),
           requestedAmount: 3100,
           downPayment: 600,
           loanTermMonths: 24,

@@ -25,6 +25,7 @@ import {
   listApplicationSummaries,
   listInstallments,
 } from './applications.repository.ts';
+import { assertLoanPolicy } from './loan-policy.ts';
 
 export interface FinancingInput {
   requestedAmount: number;
@@ -112,7 +113,8 @@ export async function submitVendorApplication(
   input: z.infer<typeof createVendorApplicationBody>,
 ) {
   await requireLinkedCustomer(db, vendorId, input.customerId);
-  await findFinanceableMotorcycle(db, input.motorcycleId, vendorId);
+  const motorcycle = await findFinanceableMotorcycle(db, input.motorcycleId, vendorId);
+  await assertLoanPolicy(db, { ...input, priceCents: motorcycle.priceCents });
   return db.transaction(async (tx) => {
     const row = await createApplication(tx, { ...input, vendorId }, { role: 'vendor', id: vendorId });
     return toSubmittedApplication(row);

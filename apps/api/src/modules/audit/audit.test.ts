@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { call, customerToken, freshIp, loginAs } from '../../test/auth-helpers.ts';
 import { multipartBody, PDF } from '../../test/multipart.ts';
+import { nameTag } from '../../test/names.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClock } from '../../test/test-clock.ts';
 
@@ -71,7 +72,7 @@ const freshPhone = () => {
 async function vendorCustomer(extra: Record<string, unknown> = {}) {
   const res = await post(
     '/api/vendor/customers',
-    { firstName: 'Rosa', lastName: `Auditada ${phoneCounter}`, phoneNumber: freshPhone(), ...extra },
+    { firstName: 'Rosa', lastName: `Auditada ${nameTag(phoneCounter)}`, phoneNumber: freshPhone(), ...extra },
     vendor,
   );
   expect(res.status).toBe(201);
@@ -134,17 +135,19 @@ describe('audit entries of credit applications', () => {
       loanTermMonths: { from: null, to: 12 },
       quincenalPayment: { from: null, to: 103.42 },
     });
-    expect(created.entityLabel).toMatch(/^Rosa Auditada \d+ · /);
+    expect(created.entityLabel).toMatch(/^Rosa Auditada [A-Za-j]+ · /);
 
     expect((await put(`/api/admin/credit-applications/${id}/review`, {})).status).toBe(200);
     expect((await entryOf('credit_application', id, 'taken_into_review')).changes).toEqual({
       status: { from: 'PENDING', to: 'IN_REVIEW' },
     });
 
-    const vehicle = await put(`/api/admin/credit-applications/${id}/assign-vehicle-info`, { vin: 'VIN123' });
+    const vehicle = await put(`/api/admin/credit-applications/${id}/assign-vehicle-info`, {
+      vin: '9C2KC1670R1234567',
+    });
     expect(vehicle.status).toBe(200);
     expect((await entryOf('credit_application', id, 'vehicle_info_assigned')).changes).toEqual({
-      vin: { from: null, to: 'VIN123' },
+      vin: { from: null, to: '9C2KC1670R1234567' },
     });
 
     const approved = await put(`/api/admin/credit-applications/${id}/approve`, { notes: 'Todo en orden' });
@@ -161,7 +164,7 @@ describe('audit entries of credit applications', () => {
 
     const contract = await uploadDocument(id, 'CONTRACT');
     const disbursed = await post(`/api/admin/credit-applications/${id}/disburse`, {
-      actualVin: 'VIN123',
+      actualVin: '9C2KC1670R1234567',
       actualPlate: 'AB1234',
       insurancePolicy: 'POL-1',
       contractUrl: contract.fileUrl,

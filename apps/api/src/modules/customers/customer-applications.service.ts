@@ -24,10 +24,11 @@ import {
   type FinancingInput,
   financingColumns,
 } from '../applications/applications.service.ts';
+import { assertLoanPolicy } from '../applications/loan-policy.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditDiff } from '../audit/audit-changes.ts';
 import { customerSnapshot, financingSnapshot } from '../audit/audit-snapshots.ts';
-import { insertMotorcycle } from '../motorcycles/motorcycles.repository.ts';
+import { findMotorcycle, insertMotorcycle, updateMotorcycle } from '../motorcycles/motorcycles.repository.ts';
 import { findFinanceableMotorcycle } from '../motorcycles/motorcycles.service.ts';
 import {
   customerColumns,
@@ -38,7 +39,8 @@ import {
 
 /**
  * The motorcycle an application finances: one from the back-office inventory, or — when the
- * customer only knows the price — a placeholder standing for it, as the spec's wizard does.
+ * customer only knows the price — a placeholder standing for it, as the spec's wizard does. The
+ * terms are checked against the financing policy before anything is written.
  */
 async function motorcycleFor(
   db: Executor,
@@ -46,7 +48,12 @@ async function motorcycleFor(
   input: FinancingInput,
   year: number,
 ) {
-  if (motorcycleId) return (await findFinanceableMotorcycle(db as Database, motorcycleId, null)).id;
+  if (motorcycleId) {
+    const motorcycle = await findFinanceableMotorcycle(db as Database, motorcycleId, null);
+    await assertLoanPolicy(db, { ...input, priceCents: motorcycle.priceCents });
+    return motorcycle.id;
+  }
+  await assertLoanPolicy(db, { ...input, priceCents: toCents(input.requestedAmount) });
   const row = await insertMotorcycle(db, {
     brand: 'Personalizada',
     model: 'Financing',
@@ -111,6 +118,25 @@ export async function onboardCustomer(
   });
 }
 
+/**
+ * New terms on the motorcycle the application already finances: a placeholder stands for the sale
+ * value, so it takes the new one as its price; a catalog motorcycle keeps its price and the terms
+ * are checked against it. Answers undefined: the application's motorcycle does not change.
+ */
+async function keepMotorcycle(db: Executor, motorcycleId: string, input: FinancingInput) {
+  const current = await findMotorcycle(db, motorcycleId);
+  const saleValueCents = toCents(input.requestedAmount);
+  const isPlaceholder = current?.isPlaceholder ?? true;
+  await assertLoanPolicy(db, {
+    ...input,
+    priceCents: isPlaceholder ? saleValueCents : (current?.priceCents ?? 0),
+  });
+  if (current && isPlaceholder && current.priceCents !== saleValueCents) {
+    await updateMotorcycle(db, current.id, { priceCents: saleValueCents });
+  }
+  return undefined;
+}
+
 /** The customer may change the financing only while the application waits for review. */
 export async function updateOnboarding(
   db: Database,
@@ -131,7 +157,7 @@ export async function updateOnboarding(
     }
     const motorcycleId = input.motorcycleId
       ? await motorcycleFor(tx, input.motorcycleId, input, clock.now().getUTCFullYear())
-      : undefined;
+      : await keepMotorcycle(tx, found.motorcycleId, input);
     const row = await updateApplication(tx, applicationId, {
       ...financingColumns(input),
       ...(motorcycleId ? { motorcycleId } : {}),

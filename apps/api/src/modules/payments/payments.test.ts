@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { call, customerToken, loginAs } from '../../test/auth-helpers.ts';
 import { expectLedgerConsistent } from '../../test/ledger-invariants.ts';
 import { multipartBody, PNG } from '../../test/multipart.ts';
+import { nameTag } from '../../test/names.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClock } from '../../test/test-clock.ts';
 
@@ -29,7 +30,7 @@ async function newLoan(): Promise<Loan> {
   const digits = `6391${String(counter).padStart(4, '0')}`;
   const customer = await call(t.app, 'POST', '/api/vendor/customers', {
     token: vendor,
-    body: { firstName: 'Cobro', lastName: `Prueba ${counter}`, phoneNumber: digits, email: '' },
+    body: { firstName: 'Cobro', lastName: `Prueba ${nameTag(counter)}`, phoneNumber: digits, email: '' },
   });
   const motorcycles = await call(t.app, 'GET', '/api/vendor/motorcycles', { token: vendor });
   const created = await call(t.app, 'POST', '/api/vendor/applications', {
@@ -295,7 +296,7 @@ describe('calendar, dashboard and export', () => {
     expect(res.body.startsWith('\uFEFFFecha de vencimiento,Solicitud,Cuota,Cliente')).toBe(true);
     expect(res.body.split('\r\n')).toContainEqual(
       expect.stringMatching(
-        /^31\/08\/2026,SOL-2026-\d{6},1,Cobro Prueba 1,6391-0001,[^,]+,103\.42,103\.42,0\.00,0\.00,Pagado$/,
+        /^31\/08\/2026,SOL-2026-\d{6},1,Cobro Prueba B,6391-0001,[^,]+,103\.42,103\.42,0\.00,0\.00,Pagado$/,
       ),
     );
   });

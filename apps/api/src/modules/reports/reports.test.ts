@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@quincena/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -156,6 +157,9 @@ async function receipt(name: string, numbers: number[], amount: number, paymentD
 beforeAll(async () => {
   t = await createTestApp({ clock });
   await moveTo('2026-07-01');
+  // The scene sells some motorcycles above their list price (A5: $2,000 on a $1,500 one; ADR 022).
+  const financing = { ...DEFAULT_SETTINGS.financing, maxSaleMarkupPercent: 50 };
+  await ok(adminCall('PUT', '/api/admin/settings', { ...DEFAULT_SETTINGS, financing }));
   const vendors = [
     ['VA', 'ana', 'Ana', 'Pérez', 'Motos del Centro', 0.05, '6100-0001'],
     ['VB', 'beto', 'Beto', 'Díaz', 'Rueda Libre', 0.08, '6100-0002'],

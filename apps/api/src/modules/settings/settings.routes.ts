@@ -10,7 +10,7 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         security: [],
-        summary: 'Contacto de soporte, política de contraseñas y métodos de pago habilitados',
+        summary: 'Contacto de soporte, política de contraseñas, métodos de pago y política de financiamiento',
         response: { 200: successEnvelope(publicSettings) },
       },
     },

@@ -48,13 +48,14 @@ export async function updateSystemSettings(
 
 /** GET /settings/public: nothing secret, what the login page and the forms need before sending. */
 export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
-  const { general, security, payments } = await findSystemSettings(db);
+  const { general, security, payments, financing } = await findSystemSettings(db);
   return {
     companyName: general.companyName,
     companyEmail: general.companyEmail,
     companyPhone: general.companyPhone,
     passwordPolicy: { minLength: security.passwordMinLength, complexity: security.passwordComplexity },
     paymentMethods: payments.paymentMethods,
+    financing,
   };
 }
 

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { installments } from '../../db/schema/index.ts';
 import { JOBS } from '../../jobs/jobs.ts';
 import { call, customerToken, freshIp, loginAs } from '../../test/auth-helpers.ts';
+import { nameTag } from '../../test/names.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClock } from '../../test/test-clock.ts';
 
@@ -25,6 +26,7 @@ const withPatch = (patch: Patch): SystemSettings => ({
   security: { ...DEFAULT_SETTINGS.security, ...patch.security },
   notifications: { ...DEFAULT_SETTINGS.notifications, ...patch.notifications },
   payments: { ...DEFAULT_SETTINGS.payments, ...patch.payments },
+  financing: { ...DEFAULT_SETTINGS.financing, ...patch.financing },
 });
 
 const put = (body: unknown, token = superAdmin) => call(t.app, 'PUT', '/api/admin/settings', { body, token });
@@ -57,7 +59,7 @@ async function approvedLoan() {
   const digits = `6470${String(counter).padStart(4, '0')}`;
   const customer = await call(t.app, 'POST', '/api/vendor/customers', {
     token: vendor,
-    body: { firstName: 'Ajuste', lastName: `Prueba ${counter}`, phoneNumber: digits, email: '' },
+    body: { firstName: 'Ajuste', lastName: `Prueba ${nameTag(counter)}`, phoneNumber: digits, email: '' },
   });
   expect(customer.status).toBe(201);
   const motorcycles = await call(t.app, 'GET', '/api/vendor/motorcycles', { token: vendor });

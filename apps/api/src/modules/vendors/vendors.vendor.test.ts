@@ -436,7 +436,7 @@ describe('customer self-service', () => {
         firstName: 'Elena',
         lastName: 'Vargas',
         requestedAmount: 1500,
-        downPayment: 0,
+        downPayment: 150,
         loanTermMonths: 12,
       },
     });

@@ -57,6 +57,43 @@ describe('CustomerForm (the vendor dialog, the wizard and /onboarding)', () => {
     });
   });
 
+  it('refuses an emoji in a name, a future or under-age birth date and a negative income, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm('hidden');
+    await user.type(screen.getByLabelText(/^Nombre/), 'Ana 😀');
+    await user.type(screen.getByLabelText(/^Apellido/), 'Pérez2');
+    const birth = screen.getByLabelText(/Fecha de nacimiento/);
+    await user.type(birth, '2999-01-01');
+    const income = screen.getByLabelText(/Ingreso mensual/);
+    await user.type(income, '-500');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    const onlyNameCharacters = 'Usa solo letras, espacios, apóstrofos, guiones y puntos.';
+    expect(screen.getByLabelText(/^Nombre/)).toHaveAccessibleDescription(onlyNameCharacters);
+    expect(screen.getByLabelText(/^Apellido/)).toHaveAccessibleDescription(onlyNameCharacters);
+    expect(birth).toHaveAccessibleDescription('La fecha de nacimiento no puede ser futura.');
+    expect(income).toHaveAccessibleDescription(
+      'Monto no válido. Usa un número positivo con hasta 2 decimales.',
+    );
+    expect(income).toHaveValue('-500');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(birth);
+    await user.type(birth, '2020-05-01');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(birth).toHaveAccessibleDescription('Debe ser mayor de edad: al menos 18 años.');
+  });
+
+  it('says a too-long name in plain Spanish (the shared error map)', async () => {
+    const user = userEvent.setup();
+    renderForm('hidden');
+    await user.type(screen.getByLabelText(/^Nombre/), 'a'.repeat(81));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByLabelText(/^Nombre/)).toHaveAccessibleDescription(
+      'Escribe como máximo 80 caracteres.',
+    );
+  });
+
   it('offers the employment types it is given', async () => {
     const user = userEvent.setup();
     renderForm('hidden');

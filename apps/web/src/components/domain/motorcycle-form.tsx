@@ -68,7 +68,7 @@ export function specificationsFromText(text: string): string | Record<string, st
 
 /**
  * The API's body schema (`motorcycleBody`) validates the form, so the rules and messages are the
- * server's: year 1900 to next year, price ≥ 0 with at most 2 decimals. Blank numbers count as missing.
+ * server's: year 1900 to next year, price above 0 with at most 2 decimals. Blank numbers count as missing.
  */
 const motorcycleFormSchema = z.preprocess((values: MotorcycleFormValues) => {
   const next: Record<string, unknown> = { ...values };
@@ -175,13 +175,13 @@ export function MotorcycleForm({ defaultValues, submitLabel, onSubmit, children 
           error={errors.color?.message}
           {...register('color')}
         />
+        {/* Text, not type="number": what is typed is what the rule judges ('-500' is refused, not read). */}
         <Input
           label="Precio (USD)"
           required
-          type="number"
           inputMode="decimal"
-          min={0}
-          step="0.01"
+          placeholder="0.00"
+          autoComplete="off"
           error={errors.price?.message}
           {...register('price')}
         />

@@ -3,11 +3,15 @@ import {
   financingBody,
   LOAN_TERMS,
   type LoanTermMonths,
+  loanPolicyIssues,
+  loanPolicyOf,
   MONTHLY_RATES,
   messages,
   moneyInput,
+  type PublicSettings,
   presentQuote,
   type QuoteResponse,
+  toCents,
 } from '@quincena/shared';
 import { ONBOARDING_MESSAGES } from './onboarding-messages.ts';
 
@@ -55,12 +59,40 @@ export function parseAmount(text: string): number | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The financing policy the settings publish (ADR 022); unknown while it loads. */
+export type FinancingPolicy = PublicSettings['financing'];
+
+/** What the policy check needs besides the figures: the policy, and the picked motorcycle's price. */
+export interface PolicyContext {
+  policy: FinancingPolicy | undefined;
+  /** The catalog motorcycle's price; null for a typed sale value (its placeholder is priced at it). */
+  motorcyclePrice: number | null;
+}
+
+/**
+ * The financing policy's refusals for valid figures, as the API words them, on the form's fields.
+ * Nothing while the policy is unknown: the server still refuses, with the same words.
+ */
+export function policyIssues(data: ValidFinancing, context: PolicyContext) {
+  if (!context.policy) return [];
+  const saleValueCents = toCents(data.saleValue);
+  return loanPolicyIssues(
+    {
+      priceCents: context.motorcyclePrice === null ? saleValueCents : toCents(context.motorcyclePrice),
+      saleValueCents,
+      downPaymentCents: toCents(data.downPayment),
+    },
+    loanPolicyOf(context.policy),
+  ).map((issue) => ({ field: FIELD_OF[issue.field] ?? null, message: issue.message }));
+}
+
 /**
  * Spec §5: sale value, down payment and term are required ('Por favor, completa todos los campos de
  * financiamiento'); the rest (a term of 12, 18 or 24, amounts of at most 2 decimals, a down payment
- * below the sale value) is the API's own `financingBody`, so the screen and the server agree.
+ * below the sale value) is the API's own `financingBody`, so the screen and the server agree; with a
+ * policy context, the financing policy too.
  */
-export function checkFinancing(values: FinancingValues): FinancingCheck {
+export function checkFinancing(values: FinancingValues, context?: PolicyContext): FinancingCheck {
   const missing = (['saleValue', 'downPayment', 'loanTermMonths'] as const).find((f) => !values[f].trim());
   if (missing) return { ok: false, message: ONBOARDING_MESSAGES.financingRequired, field: missing };
 
@@ -78,7 +110,10 @@ export function checkFinancing(values: FinancingValues): FinancingCheck {
     };
   }
   const { requestedAmount, downPayment, loanTermMonths } = parsed.data;
-  return { ok: true, data: { saleValue: requestedAmount, downPayment, loanTermMonths } };
+  const data = { saleValue: requestedAmount, downPayment, loanTermMonths };
+  const [refusal] = context ? policyIssues(data, context) : [];
+  if (refusal) return { ok: false, message: refusal.message, field: refusal.field };
+  return { ok: true, data };
 }
 
 /**

@@ -343,6 +343,36 @@ describe('AdminApplicationsPage', () => {
     expect(callsTo(`PUT ${BASE}/assign-vehicle-info`)[0]?.body).toEqual({ placa: 'AB1234' });
   });
 
+  it('refuses a VIN that is not 17 characters without I, O or Q, and sends it in capitals', async () => {
+    const { callsTo, user } = renderPage({
+      handlers: { [`PUT ${BASE}/assign-vehicle-info`]: ok({ application: detail() }) },
+    });
+    await user.click(
+      (await rowActions(user, /Clemente/)).getByRole('menuitem', { name: /^Asignar VIN y placa/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Asignar información del vehículo' });
+    const vin = within(dialog).getByLabelText(/^VIN/);
+    await user.type(vin, '9C2KC1670');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('El VIN tiene 17 caracteres; este tiene 9.')).toBeInTheDocument();
+    // What was typed stays as typed.
+    expect(vin).toHaveValue('9C2KC1670');
+
+    await user.clear(vin);
+    await user.type(vin, '9C2KC1670I1234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(dialog).findByText('El VIN lleva solo letras y números, sin I, O ni Q.'),
+    ).toBeInTheDocument();
+    expect(callsTo(`PUT ${BASE}/assign-vehicle-info`)).toHaveLength(0);
+
+    await user.clear(vin);
+    await user.type(vin, '9c2kc1670r1234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Información del vehículo asignada')).toBeInTheDocument();
+    expect(callsTo(`PUT ${BASE}/assign-vehicle-info`)[0]?.body).toEqual({ vin: '9C2KC1670R1234567' });
+  });
+
   it('validates the disbursement, uploads the contract, then disburses', async () => {
     const uploads: FormData[] = [];
     // The uploads go through XMLHttpRequest (for progress); this one answers at once.

@@ -8,7 +8,7 @@ import {
   PLATE_MAX,
   rejectApplicationBody,
   toCents,
-  VIN_MAX,
+  vinMessages,
 } from '@quincena/shared';
 import { useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
@@ -301,7 +301,7 @@ function DeleteForm({
   );
 }
 
-/** VIN (≤ 17) and plate (≤ 10), shared by the approve and assign forms. */
+/** VIN (17 characters, no I, O or Q) and plate (≤ 10), shared by the approve and assign forms. */
 function VehicleFields({
   vin,
   placa,
@@ -316,13 +316,14 @@ function VehicleFields({
   const hint = optional ? 'Opcional' : undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      {/* No maxLength: a pasted VIN is never cut short, the rule says what is wrong. Shown in capitals, as stored. */}
       <Input
         label="VIN"
-        hint={hint}
-        maxLength={VIN_MAX}
+        hint={optional ? `Opcional. ${vinMessages.hint}` : vinMessages.hint}
         autoComplete="off"
+        autoCapitalize="characters"
         spellCheck={false}
-        className="font-mono"
+        className="font-mono uppercase"
         error={errors.vin}
         {...vin}
       />

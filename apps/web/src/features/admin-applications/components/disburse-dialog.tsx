@@ -6,7 +6,7 @@ import {
   disburseApplicationBody,
   adminApplicationMessages as messages,
   PLATE_MAX,
-  VIN_MAX,
+  vinMessages,
 } from '@quincena/shared';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -165,10 +165,11 @@ function DisburseFormDialog({
         <Input
           label="VIN"
           required
-          maxLength={VIN_MAX}
+          hint={vinMessages.hint}
           autoComplete="off"
+          autoCapitalize="characters"
           spellCheck={false}
-          className="font-mono"
+          className="font-mono uppercase"
           error={errors.actualVin?.message}
           {...register('actualVin')}
         />

@@ -31,7 +31,7 @@ const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${nam
 const shown = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('SystemSettingsPage', () => {
-  it('shows the saved values read-only in four tabs, with a loading state first', async () => {
+  it('shows the saved values read-only in five tabs, with a loading state first', async () => {
     const { user } = renderPage(superAdmin, { 'GET /api/admin/settings': ok(DEFAULT_SETTINGS) });
     expect(screen.getByRole('heading', { name: 'Configuración del Sistema' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Cargando la configuración...' })).toBeInTheDocument();
@@ -42,6 +42,7 @@ describe('SystemSettingsPage', () => {
       'Seguridad',
       'Notificaciones',
       'Pagos',
+      'Financiamiento',
     ]);
     expect(shown('Zona horaria')).toHaveTextContent('America/Panama');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -52,7 +53,49 @@ describe('SystemSettingsPage', () => {
     await user.click(tab('Pagos'));
     expect(shown('Recargo por pago tardío')).toHaveTextContent('USD 25.00');
     expect(shown('Métodos de pago')).toHaveTextContent('Efectivo, Transferencia, Cheque, Tarjeta');
+    await user.click(tab('Financiamiento'));
+    expect(shown('Sobreprecio máximo sobre la moto (%)')).toHaveTextContent('20 %');
+    expect(shown('Abono inicial mínimo (%)')).toHaveTextContent('10 %');
+    expect(shown('Monto mínimo a financiar')).toHaveTextContent('USD 300.00');
     expect(screen.queryByRole('button', { name: 'Guardar Cambios' })).not.toBeInTheDocument();
+  });
+
+  it('edits the financing policy: its bounds said at the field, the amount kept as typed', async () => {
+    const saved: SystemSettings = {
+      ...DEFAULT_SETTINGS,
+      financing: { maxSaleMarkupPercent: 15, minDownPaymentPercent: 20, minFinancedAmount: 500 },
+    };
+    const { user, callsTo } = renderPage(superAdmin, {
+      'GET /api/admin/settings': ok(DEFAULT_SETTINGS),
+      'PUT /api/admin/settings': ok(saved),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar Configuración' }));
+    await user.click(tab('Financiamiento'));
+    const markup = screen.getByLabelText(/^Sobreprecio máximo/);
+    const down = screen.getByLabelText(/^Abono inicial mínimo/);
+    const minimum = screen.getByLabelText(/^Monto mínimo a financiar/);
+    expect(minimum).toHaveValue('300.00');
+    await user.clear(markup);
+    await user.type(markup, '101');
+    await user.clear(minimum);
+    await user.type(minimum, '-500');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByRole('tab', { name: /Financiamiento.*con errores/ })).toBeInTheDocument();
+    expect(markup).toHaveAccessibleDescription(/Debe estar entre 0 y 100 %\./);
+    expect(minimum).toHaveAccessibleDescription(/Monto no válido/);
+    expect(minimum).toHaveValue('-500');
+    expect(callsTo('PUT /api/admin/settings')).toHaveLength(0);
+
+    await user.clear(markup);
+    await user.type(markup, '15');
+    await user.clear(down);
+    await user.type(down, '20');
+    await user.clear(minimum);
+    await user.type(minimum, '500');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('Configuración guardada')).toBeInTheDocument();
+    expect(callsTo('PUT /api/admin/settings')[0]?.body).toEqual(saved);
+    expect(shown('Monto mínimo a financiar')).toHaveTextContent('USD 500.00');
   });
 
   it('edits, saves the whole document on the server and returns to view mode', async () => {

@@ -9,7 +9,7 @@ import {
   type SystemSettingsInput,
   systemSettings,
 } from '@quincena/shared';
-import { Bell, Building2, Lock, Pencil, ShieldCheck, Wallet } from 'lucide-react';
+import { Bell, Bike, Building2, Lock, Pencil, ShieldCheck, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
   Controller,
@@ -74,14 +74,25 @@ const TABS: { value: Group; label: string; icon: typeof Building2; description: 
     icon: Wallet,
     description: 'Comisión, recargo por pago tardío y métodos de pago aceptados.',
   },
+  {
+    value: 'financing',
+    label: 'Financiamiento',
+    icon: Bike,
+    description:
+      'Lo que ata cada préstamo a la moto que compra. Se aplica al enviar, modificar y aprobar una solicitud.',
+  },
 ];
 const isGroup = (value: string): value is Group => TABS.some((tab) => tab.value === value);
 
-/** The form holds the fee as typed text ('25.00'); the rest as the document has it. */
+/** The form holds the dollar amounts as typed text ('25.00'); the rest as the document has it. */
 function toFormValues(settings: SystemSettings): FormValues {
   return {
     ...settings,
     payments: { ...settings.payments, latePaymentFee: settings.payments.latePaymentFee.toFixed(2) },
+    financing: {
+      ...settings.financing,
+      minFinancedAmount: settings.financing.minFinancedAmount.toFixed(2),
+    },
   };
 }
 
@@ -200,7 +211,7 @@ export function SystemSettingsPage() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title="Configuración del Sistema"
-        description="Los valores que la plataforma aplica en sesiones, contraseñas, recordatorios y pagos."
+        description="Los valores que la plataforma aplica en sesiones, contraseñas, recordatorios, pagos y financiamiento."
         actions={actions}
       />
 
@@ -273,6 +284,9 @@ export function SystemSettingsPage() {
                           <NotificationSettings settings={query.data} editing={editing} />
                         )}
                         {value === 'payments' && <PaymentSettings settings={query.data} editing={editing} />}
+                        {value === 'financing' && (
+                          <FinancingSettings settings={query.data} editing={editing} />
+                        )}
                       </CardContent>
                     </Card>
                   </TabsContent>
@@ -489,6 +503,48 @@ function PaymentSettings({ settings, editing }: TabProps) {
       <SoonSwitch
         label="Débito automático"
         description="Cobro automático de las cuotas; aún no está disponible."
+      />
+    </div>
+  );
+}
+
+function FinancingSettings({ settings, editing }: TabProps) {
+  const { financing } = settings;
+  if (!editing) {
+    return (
+      <DescriptionList>
+        <DescriptionItem label="Sobreprecio máximo sobre la moto (%)">
+          {`${financing.maxSaleMarkupPercent} %`}
+        </DescriptionItem>
+        <DescriptionItem label="Abono inicial mínimo (%)">{`${financing.minDownPaymentPercent} %`}</DescriptionItem>
+        <DescriptionItem label="Monto mínimo a financiar">
+          {formatMoney(financing.minFinancedAmount)}
+        </DescriptionItem>
+      </DescriptionList>
+    );
+  }
+  return (
+    <div className={fieldsGrid}>
+      <NumberSetting
+        name="financing.maxSaleMarkupPercent"
+        label="Sobreprecio máximo sobre la moto (%)"
+        min={0}
+        max={100}
+        hint="Entre 0 y 100. El valor de venta puede superar el precio de la moto hasta este porcentaje (accesorios, placa, trámites)."
+      />
+      <NumberSetting
+        name="financing.minDownPaymentPercent"
+        label="Abono inicial mínimo (%)"
+        min={0}
+        max={90}
+        hint="Entre 0 y 90. Porcentaje del valor de venta que el abono inicial debe cubrir como mínimo."
+      />
+      <TextSetting
+        name="financing.minFinancedAmount"
+        label="Monto mínimo a financiar"
+        required
+        inputMode="decimal"
+        hint="En dólares, entre 1 y 20000. El valor de venta menos el abono no puede ser menor."
       />
     </div>
   );

@@ -19,6 +19,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { Link, useNavigate } from '../../../lib/router.tsx';
 import { useCustomerMotorcycleChoices } from '../api/list-motorcycle-choices.ts';
 import {
@@ -84,6 +85,7 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
   const submitOnboarding = useSubmitCustomerOnboarding();
   const updateOnboarding = useUpdateCustomerOnboarding();
   const choices = useCustomerMotorcycleChoices();
+  const financingPolicy = usePublicSettings().data?.financing;
 
   const go = (action: CustomerFlowAction, next: WizardMessage | null = null) => {
     moved.current = true;
@@ -210,6 +212,7 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
           icon={<Wallet />}
         >
           <FinancingForm
+            policy={financingPolicy}
             defaultValues={state.financing}
             choices={choices}
             disabled={updateOnboarding.isPending}

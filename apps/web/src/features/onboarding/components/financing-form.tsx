@@ -12,9 +12,12 @@ import type { MotorcycleChoices } from '../api/list-motorcycle-choices.ts';
 import {
   checkFinancing,
   type FinancingField,
+  type FinancingPolicy,
   type FinancingValues,
   formatRate,
+  type PolicyContext,
   parseAmount,
+  policyIssues,
   quoteOf,
   TERM_OPTIONS,
   type ValidFinancing,
@@ -43,6 +46,8 @@ export interface FinancingFormProps {
   actions: ReactNode;
   /** Wording for the catalog group the vendor owns. */
   ownCatalogLabel?: string;
+  /** The financing policy from the public settings; undefined while it loads (the server still checks). */
+  policy?: FinancingPolicy;
   id?: string;
 }
 
@@ -76,6 +81,7 @@ export function FinancingForm({
   actions,
   ownCatalogLabel = 'Mi catálogo',
   id = 'financiamiento',
+  policy,
 }: FinancingFormProps) {
   const { control, handleSubmit, setValue, register, watch } = useForm<FinancingValues>({ defaultValues });
   const onEditRef = useRef(onEdit);
@@ -97,13 +103,21 @@ export function FinancingForm({
   const picked = all.find((m) => m.id === values.motorcycleId);
   const quote = useMemo(() => quoteOf(values), [values]);
 
-  // While typing: the down payment must stay below the sale value (said as soon as both are there).
+  const context: PolicyContext = { policy, motorcyclePrice: picked?.price ?? null };
+  // While typing: the down payment must stay below the sale value, and the figures within the
+  // financing policy (said at their field as soon as both amounts are there).
   const sale = parseAmount(values.saleValue ?? '');
   const down = parseAmount(values.downPayment ?? '');
   const liveDownError =
     sale !== null && down !== null && down >= sale ? messages.downPaymentTooHigh : undefined;
+  const livePolicy =
+    sale !== null && down !== null && !liveDownError
+      ? policyIssues({ saleValue: sale, downPayment: down, loanTermMonths: 12 }, context)
+      : [];
+  const livePolicyError = (field: FinancingField) =>
+    livePolicy.find((issue) => issue.field === field)?.message;
   const errorFor = (field: FinancingField) =>
-    submitted?.field === field && !checkFinancing(values).ok ? submitted.message : undefined;
+    submitted?.field === field && !checkFinancing(values, context).ok ? submitted.message : undefined;
 
   const pickMotorcycle = (value: string) => {
     setSubmitted(null);
@@ -121,7 +135,7 @@ export function FinancingForm({
   };
 
   const submit = handleSubmit((form) => {
-    const check = checkFinancing(form);
+    const check = checkFinancing(form, context);
     if (!check.ok) {
       setSubmitted({ field: check.field, message: check.message });
       onInvalid(check.message);
@@ -136,7 +150,7 @@ export function FinancingForm({
     <Controller
       control={control}
       name={field}
-      render={({ field: f }) => (
+      render={({ field: f, fieldState }) => (
         <AmountInput
           id={`${id}-${field}`}
           label={field === 'saleValue' ? 'Valor de venta (USD)' : 'Abono inicial (USD)'}
@@ -155,7 +169,15 @@ export function FinancingForm({
                 ? `${quote.downPaymentPercent.toFixed(1)}% del valor de venta`
                 : undefined
           }
-          error={field === 'downPayment' ? (liveDownError ?? errorFor(field)) : errorFor(field)}
+          error={
+            // What was typed is never rewritten: an amount that is not one is said once the field is left.
+            (fieldState.isTouched && f.value.trim() !== '' && parseAmount(f.value) === null
+              ? messages.invalidAmount
+              : undefined) ??
+            (field === 'downPayment' ? liveDownError : undefined) ??
+            livePolicyError(field) ??
+            errorFor(field)
+          }
         />
       )}
     />

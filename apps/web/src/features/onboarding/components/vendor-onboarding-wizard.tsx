@@ -22,6 +22,7 @@ import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSubmissionKey } from '../../../lib/idempotency.ts';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { Link, useLocation, useNavigate } from '../../../lib/router.tsx';
 import { findCustomerByPhone } from '../api/find-customer-by-phone.ts';
 import { useVendorMotorcycleChoices } from '../api/list-motorcycle-choices.ts';
@@ -106,6 +107,7 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
   const saveCustomer = useSaveVendorCustomer();
   const registration = useSubmissionKey();
   const choices = useVendorMotorcycleChoices({ enabled: stepNumber(state.step) >= 3 });
+  const financingPolicy = usePublicSettings().data?.financing;
 
   const go = (action: WizardAction, next: WizardMessage | null = null) => {
     moved.current = true;
@@ -343,6 +345,7 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
           icon={<Wallet />}
         >
           <FinancingForm
+            policy={financingPolicy}
             defaultValues={state.financing}
             choices={choices}
             onInvalid={(text) => setMessage(errorMessage(text))}

@@ -75,6 +75,17 @@ describe('VendorCatalogPage', () => {
     expect(within(dialog).getByLabelText(/^Color/)).toHaveAccessibleDescription('El color es requerido.');
     expect(within(dialog).getByLabelText(/^Precio/)).toHaveAccessibleDescription(/Monto no válido/);
     expect(callsTo('POST /api/vendor/motorcycles')).toHaveLength(0);
+    // A motorcycle has a price: zero and a negative one are refused as typed (issue 22).
+    for (const typed of ['0', '-500']) {
+      await user.clear(within(dialog).getByLabelText(/^Precio/));
+      await user.type(within(dialog).getByLabelText(/^Precio/), typed);
+      await user.click(within(dialog).getByRole('button', { name: 'Crear moto' }));
+      expect(within(dialog).getByLabelText(/^Precio/)).toHaveValue(typed);
+      expect(within(dialog).getByLabelText(/^Precio/)).toHaveAccessibleDescription(
+        typed === '0' ? 'El precio debe ser mayor que cero.' : /Monto no válido/,
+      );
+    }
+    expect(callsTo('POST /api/vendor/motorcycles')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/^Marca/), 'Yamaha');
     await user.type(within(dialog).getByLabelText(/^Modelo/), 'FZ 2.0');
