@@ -292,9 +292,9 @@ describe('AdminPaymentsPage: calendar', () => {
     await day('15 de noviembre de 2026');
     expect(screen.queryByRole('button', { name: 'Aplicar Pago' })).not.toBeInTheDocument();
     await user.click(checkbox('Seleccionar cuota 3 de María González'));
-    const bar = screen.getByText(/1 cuota seleccionada de María González/).closest('div.sticky');
-    expect(bar).not.toBeNull();
-    await user.click(within(bar as HTMLElement).getByRole('button', { name: 'Aplicar Pago' }));
+    const bar = screen.getByRole('region', { name: 'Selección de cuotas' });
+    expect(bar).toHaveTextContent(/1 cuota seleccionada de María González/);
+    await user.click(within(bar).getByRole('button', { name: 'Aplicar Pago' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aplicar Pago' });
     expect(dialog).toHaveTextContent(/Cuotas seleccionadas\s*1 cuota \(n.º 3\)/);
   });
@@ -457,7 +457,7 @@ describe('AdminPaymentsPage: apply modal', () => {
     expect(confirm).toHaveAccessibleDescription(
       usd(
         'Se aplicarán USD 181.84 a las cuotas seleccionadas (n.º 3 y n.º 4) y USD 68.16 a las siguientes ' +
-          'cuotas pendientes del préstamo, empezando por la de vencimiento más próximo.',
+          'cuotas pendientes del préstamo, en orden de vencimiento, empezando por la más antigua.',
       ),
     );
     // Focus starts on the safe choice; going back sends nothing and keeps the amount to fix.

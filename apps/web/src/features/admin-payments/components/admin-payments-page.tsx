@@ -375,7 +375,11 @@ function SelectionBar({
   const total = fromCents(selected.reduce((sum, p) => sum + toCents(p.owedAmount), 0));
   const count = selected.length;
   return (
-    <div className="sticky bottom-3 z-10 flex flex-col gap-2 rounded-xl border border-primary/40 bg-card px-4 py-3 shadow-lg sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="region"
+      aria-label="Selección de cuotas"
+      className="sticky bottom-3 z-10 flex flex-col gap-2 rounded-xl border border-primary/40 bg-card px-4 py-3 shadow-lg sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="grid gap-0.5 text-sm">
         <p aria-live="polite" className="font-medium text-foreground">
           {count} {count === 1 ? 'cuota seleccionada' : 'cuotas seleccionadas'} de{' '}

@@ -69,7 +69,7 @@ export function excessText(
     loanOwedCents === amountCents ? ' Con este pago el préstamo queda saldado por completo.' : '';
   return (
     `Se aplicarán ${formatMoney(fromCents(expectedCents))} a ${which} y ${rest} a las siguientes ` +
-    `cuotas pendientes del préstamo, empezando por la de vencimiento más próximo.${paidOff}`
+    `cuotas pendientes del préstamo, en orden de vencimiento, empezando por la más antigua.${paidOff}`
   );
 }
 
