@@ -210,7 +210,7 @@ export function AdminPaymentsPage() {
           >
             <SearchInput
               label="Buscar"
-              placeholder="Nombre, teléfono o n.º de solicitud (SOL-…)"
+              placeholder="Nombre, teléfono o SOL-…"
               containerClassName="col-span-2 lg:col-span-5"
               maxLength={100}
               value={filters.search ?? ''}
