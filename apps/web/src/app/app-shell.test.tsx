@@ -75,6 +75,63 @@ describe('app shell', () => {
     expect(within(nav).getByRole('link', { name: 'Reportes' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('counts the reported payments waiting for review beside "Pagos", and updates after a review', async () => {
+    const user = userEvent.setup();
+    storeSession(adminUser());
+    const report = {
+      id: '5e6f7a8b-0000-4000-8000-000000000001',
+      applicationId: '0b6c1f7e-0000-4000-8000-00000000000a',
+      amount: 150,
+      paymentMethod: 'CASH',
+      paymentReference: null,
+      paymentDate: '2026-11-20',
+      notes: null,
+      status: 'PENDING',
+      reviewNotes: null,
+      receiptUrl: null,
+      createdAt: '2026-11-20T18:00:00.000Z',
+      reviewedAt: null,
+      customer: { id: 'c-1', firstName: 'María', lastName: 'González', phoneNumber: '+50761234567' },
+    };
+    const { callsTo } = mockApi({
+      'GET /api/auth/admin/me': ok(adminUser()),
+      'GET /api/admin/payments/pending-count': [ok({ pending: 3 }), ok({ pending: 2 })],
+      'GET /api/admin/payments': ok({
+        payments: [report],
+        pagination: { page: 1, limit: 20, total: 1, totalPages: 1, hasPrev: false, hasNext: false },
+      }),
+      [`PUT /api/admin/payments/${report.id}/approve`]: ok({
+        payment: { ...report, status: 'APPROVED' },
+        applied: {
+          payment: {
+            id: 'p-1',
+            applicationId: report.applicationId,
+            amount: 150,
+            appliedAmount: 150,
+            unappliedAmount: 0,
+          },
+          installments: [],
+        },
+      }),
+    });
+    renderApp('/admin/payments?tab=reports');
+
+    await screen.findByRole('heading', { name: 'Gestión de Pagos', level: 1 }, { timeout: 10_000 });
+    const nav = await within(sidebar()).findByRole('navigation', { name: 'Menú principal' });
+    const payments = within(nav).getByRole('link', { name: 'Pagos' });
+    await waitFor(() => expect(payments).toHaveAccessibleDescription('3 pagos reportados por revisar'));
+    expect(payments).toHaveTextContent(/^Pagos3$/);
+    // Only the item with something waiting carries a count.
+    expect(within(nav).getByRole('link', { name: 'Reportes' })).not.toHaveAccessibleDescription();
+
+    const item = await screen.findByRole('button', { name: /^Aprobar pago de / }, { timeout: 5000 });
+    await user.click(item);
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Aprobar este pago?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Aprobar' }));
+    await waitFor(() => expect(payments).toHaveAccessibleDescription('2 pagos reportados por revisar'));
+    expect(callsTo('GET /api/admin/payments/pending-count')).toHaveLength(2);
+  });
+
   it('opens the menu in a drawer and closes it after choosing a section', async () => {
     const user = userEvent.setup();
     storeSession(vendorUser());

@@ -1,5 +1,5 @@
 import { LogOut, type LucideIcon, Menu, UserRound } from 'lucide-react';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { Brand } from '../components/brand.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Drawer, DrawerContent, DrawerTrigger } from '../components/ui/drawer.tsx';
@@ -17,6 +17,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Active only on this exact path (a dashboard at the area's root); otherwise sub-paths count too. */
   end?: boolean;
+  /** Something waiting there, e.g. reported payments to review: a count beside the label. */
+  badge?: { count: number; description: (count: number) => string };
 }
 
 export interface AppShellProps {
@@ -87,6 +89,9 @@ export function AppShell({ areaLabel, navItems, children }: AppShellProps & { ch
 
 function SidebarContent({ areaLabel, navItems, onNavigate }: AppShellProps & { onNavigate?: () => void }) {
   const { user, logout } = useAuth();
+  // The sidebar and the phone's drawer may both be in the page: ids of their own.
+  const idPrefix = useId();
+  const badgeId = (to: string) => `${idPrefix}badge${to.replace(/\W+/g, '-')}`;
   const [signingOut, setSigningOut] = useState(false);
 
   const handleLogout = async () => {
@@ -109,12 +114,14 @@ function SidebarContent({ areaLabel, navItems, onNavigate }: AppShellProps & { o
 
       <nav aria-label="Menú principal" className="min-h-0 flex-1 overflow-y-auto px-3 py-2">
         <ul className="grid gap-1">
-          {navItems.map(({ to, label, icon: Icon, end }) => (
+          {navItems.map(({ to, label, icon: Icon, end, badge }) => (
             <li key={to}>
               <NavLink
                 to={to}
                 end={end}
                 onClick={onNavigate}
+                // The link keeps its name ('Pagos'); the count is read as its description.
+                aria-describedby={badge && badge.count > 0 ? badgeId(to) : undefined}
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
@@ -127,7 +134,21 @@ function SidebarContent({ areaLabel, navItems, onNavigate }: AppShellProps & { o
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
                 {label}
+                {badge && badge.count > 0 && (
+                  <span
+                    aria-hidden="true"
+                    className="ml-auto min-w-6 rounded-full bg-primary px-1.5 py-0.5 text-center text-xs font-semibold text-primary-foreground tabular-nums"
+                  >
+                    {badge.count > 99 ? '99+' : badge.count}
+                  </span>
+                )}
               </NavLink>
+              {badge && badge.count > 0 && (
+                // Hidden, read only as the link's description: '3 pagos reportados por revisar'.
+                <span id={badgeId(to)} hidden>
+                  {badge.description(badge.count)}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -88,11 +88,20 @@ interface NavLinkProps {
   end?: boolean;
   className: (state: { isActive: boolean }) => string;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** E.g. a count shown beside the label, read after the link's name. */
+  'aria-describedby'?: string;
   children: ReactNode;
 }
 
 /** A link that knows it leads to the page on screen: `aria-current="page"` and its active style. */
-export function NavLink({ to, end = false, className, onClick, children }: NavLinkProps) {
+export function NavLink({
+  to,
+  end = false,
+  className,
+  onClick,
+  'aria-describedby': describedBy,
+  children,
+}: NavLinkProps) {
   const { pathname } = useLocation();
   const isActive = pathname === to || (!end && pathname.startsWith(`${to}/`));
   return (
@@ -100,6 +109,7 @@ export function NavLink({ to, end = false, className, onClick, children }: NavLi
       to={to}
       onClick={onClick}
       aria-current={isActive ? 'page' : undefined}
+      aria-describedby={describedBy}
       className={className({ isActive })}
     >
       {children}

@@ -5,6 +5,7 @@ import {
   allocatePayment,
   allocateToInstallment,
   oldestFirstOrder,
+  totalOwedCents,
 } from './allocation.ts';
 
 describe('allocateToInstallment', () => {
@@ -105,6 +106,27 @@ describe('allocatePayment', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('leaves no credit up to what the installments owe in all, and credit of exactly the rest above it', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(installment, { selector: (i) => i.id, maxLength: 12 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (targets, amount) => {
+          const maximum = totalOwedCents(targets);
+          expect(maximum).toBe(targets.reduce((s, t) => s + owedOf(t), 0));
+          expect(allocatePayment(targets, Math.min(amount, maximum)).unappliedCents).toBe(0);
+          expect(allocatePayment(targets, maximum + 1 + amount).unappliedCents).toBe(1 + amount);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(totalOwedCents([])).toBe(0);
+    // A part paid beyond what it owed (never stored, CHECKs refuse it) does not lower the others.
+    expect(totalOwedCents([{ owed: { lateFeeCents: -5, interestCents: 100, principalCents: 900 } }])).toBe(
+      1000,
     );
   });
 

@@ -7,6 +7,18 @@ export interface InstallmentBalance {
   principalCents: Cents;
 }
 
+/** What installments still owe in all, every part of each: the most money they can take. */
+export function totalOwedCents(targets: readonly { owed: InstallmentBalance }[]): Cents {
+  return targets.reduce(
+    (sum, { owed }) =>
+      sum +
+      Math.max(owed.lateFeeCents, 0) +
+      Math.max(owed.interestCents, 0) +
+      Math.max(owed.principalCents, 0),
+    0,
+  );
+}
+
 export interface InstallmentAllocation extends InstallmentBalance {
   /** Money left after this installment, for the next one. */
   leftoverCents: Cents;

@@ -11,6 +11,9 @@ export const paymentMessages = {
   dashboardError: 'No se pudo cargar el dashboard de pagos',
   belowExpected: (received: string, expected: string) =>
     `El monto recibido (${received}) debe ser mayor o igual al monto esperado (${expected})`,
+  /** Above everything the loan still owes: refused, so no surplus is ever kept by mistake (ADR 024). */
+  aboveBalance: (received: string, maximum: string) =>
+    `El monto recibido (${received}) supera lo que el préstamo adeuda. El máximo que se puede aplicar es ${maximum}.`,
   mixedLoans: 'Un pago solo puede aplicarse a cuotas de un mismo préstamo.',
   alreadyPaid: 'Una de las cuotas seleccionadas ya está pagada.',
   futureDate: 'La fecha de pago no puede ser futura.',
@@ -67,6 +70,8 @@ export type PaymentsDashboard = z.infer<typeof paymentsDashboard>;
 export const CALENDAR_STATUSES = ['pending', 'paid', 'overdue'] as const;
 export const calendarQuery = z.object({
   status: z.enum(CALENDAR_STATUSES).optional(),
+  /** A customer's name or phone, or an application number ('SOL-2026-000123'). */
+  search: z.string().trim().max(100).optional(),
   dateFrom: isoDate.optional(),
   dateTo: isoDate.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(CALENDAR_LIMIT),
@@ -129,6 +134,18 @@ export const appliedPayment = z.object({
   installments: z.array(z.object({ id: z.string(), paidAmount: money, isPaid: z.boolean() })),
 });
 export type AppliedPayment = z.infer<typeof appliedPayment>;
+
+/** What one receipt can pay on a loan: everything its unpaid installments still owe (ADR 024). */
+export const loanBalance = z.object({
+  applicationId: z.string(),
+  /** Principal, interest and late fees still owed on every unpaid installment: the most one receipt takes. */
+  owedAmount: money,
+});
+export type LoanBalance = z.infer<typeof loanBalance>;
+
+/** How many customer-reported payments wait for review (the menu's counter). */
+export const pendingReportsCount = z.object({ pending: z.number().int() });
+export type PendingReportsCount = z.infer<typeof pendingReportsCount>;
 
 export const REPORT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

@@ -25,18 +25,23 @@ const DEFAULT_DAYS_BEHIND = 7;
 const EXPORT_MAX_ROWS = 10_000;
 const UPCOMING_MAX = 50;
 
+/**
+ * Without dates the calendar shows the week behind and the month ahead, except where that window
+ * would hide what was asked for (ADR 024): 'Vencidos' shows every overdue installment, however old
+ * (as the card above counts them), and a search shows the whole schedule of the loans it finds.
+ */
+export function calendarWindow(query: Omit<CalendarQuery, 'limit'>, today: string) {
+  if (query.dateFrom || query.dateTo) return { dateFrom: query.dateFrom, dateTo: query.dateTo };
+  if (query.status === 'overdue' || query.search) return { dateFrom: undefined, dateTo: undefined };
+  return { dateFrom: addDays(today, -DEFAULT_DAYS_BEHIND), dateTo: addDays(today, UPCOMING_DAYS) };
+}
+
 function calendarFilter(query: Omit<CalendarQuery, 'limit'>, today: string) {
   if (query.dateFrom && query.dateTo && query.dateTo < query.dateFrom) {
     const message = 'La fecha final debe ser igual o posterior a la inicial.';
     throw new ValidationError(message, [{ field: 'dateTo', message }]);
   }
-  const open = !query.dateFrom && !query.dateTo;
-  return {
-    status: query.status,
-    dateFrom: open ? addDays(today, -DEFAULT_DAYS_BEHIND) : query.dateFrom,
-    dateTo: open ? addDays(today, UPCOMING_DAYS) : query.dateTo,
-    today,
-  };
+  return { status: query.status, ...calendarWindow(query, today), search: query.search || undefined, today };
 }
 
 function toCalendarPayment({ installment: item, customer, motorcycle }: CalendarRow, today: string) {

@@ -26,6 +26,24 @@ export async function lockLoanInstallments(db: Executor, applicationId: string):
     .for('update');
 }
 
+/** A loan's status, if the application is live (never deleted). */
+export async function findLoanStatus(db: Executor, applicationId: string) {
+  const [row] = await db
+    .select({ status: creditApplications.status })
+    .from(creditApplications)
+    .where(and(eq(creditApplications.id, applicationId), isNull(creditApplications.deletedAt)));
+  return row?.status;
+}
+
+/** A loan's installments, unlocked: what a read (the loan's balance) needs. */
+export async function listLoanInstallments(db: Executor, applicationId: string): Promise<InstallmentRow[]> {
+  return db
+    .select()
+    .from(installments)
+    .where(eq(installments.applicationId, applicationId))
+    .orderBy(asc(installments.paymentNumber));
+}
+
 export async function findInstallment(db: Executor, id: string): Promise<InstallmentRow | undefined> {
   const [row] = await db.select().from(installments).where(eq(installments.id, id));
   return row;

@@ -8,10 +8,12 @@ import {
   fromCents,
   type IsoDate,
   installmentState,
+  type LoanBalance,
   oldestFirstOrder,
   type PaymentMethod,
   paymentMessages,
   toCents,
+  totalOwedCents,
 } from '@quincena/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
@@ -23,7 +25,9 @@ import { auditDiff } from '../audit/audit-changes.ts';
 import { assertPaymentMethodEnabled } from '../settings/settings.service.ts';
 import {
   findInstallmentLoans,
+  findLoanStatus,
   type InstallmentRow,
+  listLoanInstallments,
   lockLoanInstallments,
   updateInstallment,
 } from './installments.repository.ts';
@@ -151,7 +155,8 @@ export function assertNotFuture(paymentDate: IsoDate, today: IsoDate) {
 
 /**
  * The admin's receipt for the installments selected in the calendar: one loan, nothing already
- * paid, at least what they still owe; the excess goes to the next unpaid ones, then to credit.
+ * paid, at least what they still owe and at most what the whole loan owes; the excess goes to the
+ * next unpaid ones by due date.
  */
 export async function applyAdminPayment(
   deps: { db: Database; clock: Clock },
@@ -199,11 +204,39 @@ export async function applyAdminPayment(
             { expected: fromCents(expectedCents), received: fromCents(amountCents) },
           );
         }
+        // Read under the same locks as the allocation: nothing can pay the loan between the check and
+        // the write, so an admin's receipt is always applied whole and never leaves credit (ADR 024).
+        const maximumCents = totalOwedCents(unpaid);
+        if (amountCents > maximumCents) {
+          throw new AppError(
+            400,
+            'AMOUNT_ABOVE_BALANCE',
+            paymentMessages.aboveBalance(formatUsdCents(amountCents), formatUsdCents(maximumCents)),
+            { maximum: fromCents(maximumCents), received: fromCents(amountCents) },
+          );
+        }
         return adminAllocationOrder(unpaid, selected);
       },
       today,
     );
   });
+}
+
+/**
+ * GET /admin/payments/loans/:id/balance: the most one receipt can be on this loan, from the same
+ * state function and sum the apply checks against under its locks (a read, so it can be stale by
+ * the time the receipt arrives; the apply's check is the one that counts).
+ */
+export async function loanBalance(db: Database, clock: Clock, applicationId: string): Promise<LoanBalance> {
+  const status = await findLoanStatus(db, applicationId);
+  if (!status || !ACTIVE_LOAN.includes(status)) {
+    throw new NotFoundError('Préstamo no encontrado.', 'LOAN_NOT_FOUND');
+  }
+  const today = businessToday(clock.now());
+  const unpaid = (await listLoanInstallments(db, applicationId))
+    .map((row) => installmentState(row, today))
+    .filter((state) => !state.isPaid);
+  return { applicationId, owedAmount: fromCents(totalOwedCents(unpaid)) };
 }
 
 /** A customer's reported payment, once approved: oldest past-due first, then due, then future. */

@@ -31,6 +31,7 @@ import { assertPaymentMethodEnabled } from '../settings/settings.service.ts';
 import { requireCustomerLoan } from './customer-schedule.service.ts';
 import { applyReportedPayment, assertNotFuture } from './payment-application.service.ts';
 import {
+  countPendingReports,
   findReport,
   insertReport,
   listReports,
@@ -64,6 +65,11 @@ export function toPaymentReport({ report: r, customer }: ReportWithCustomer): Pa
     reviewedAt: r.reviewedAt?.toISOString() ?? null,
     customer,
   };
+}
+
+/** GET /admin/payments/pending-count: the reports waiting for an admin (the menu's counter). */
+export async function pendingReportsCount(db: Database) {
+  return { pending: await countPendingReports(db) };
 }
 
 /** The customer says it paid: kept PENDING for an admin, against its chosen (or current) financing. */

@@ -3,11 +3,13 @@ import {
   applyPaymentBody,
   calendarDay,
   calendarQuery,
+  loanBalance,
   pagination,
   paymentReport,
   paymentReportListQuery,
   paymentsDashboard,
   paymentsDashboardQuery,
+  pendingReportsCount,
   rejectReportBody,
   successEnvelope,
 } from '@quincena/shared';
@@ -22,8 +24,13 @@ import {
   paymentCalendar,
   paymentCalendarCsv,
 } from './collections.service.ts';
-import { applyAdminPayment } from './payment-application.service.ts';
-import { approveReport, listPaymentReports, rejectReport } from './payment-reports.service.ts';
+import { applyAdminPayment, loanBalance as balanceOf } from './payment-application.service.ts';
+import {
+  approveReport,
+  listPaymentReports,
+  pendingReportsCount as pendingCountOf,
+  rejectReport,
+} from './payment-reports.service.ts';
 
 const reportEnvelope = successEnvelope(z.object({ payment: paymentReport }));
 
@@ -73,6 +80,18 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(await paymentCalendarCsv(app.db, app.clock, req.query)),
   );
+  app.get(
+    '/loans/:id/balance',
+    {
+      schema: {
+        ...schema,
+        description: 'The most one receipt can be on this loan: what its unpaid installments still owe.',
+        params: idParams,
+        response: { 200: successEnvelope(z.object({ balance: loanBalance })) },
+      },
+    },
+    async (req) => ok({ balance: await balanceOf(app.db, app.clock, req.params.id) }),
+  );
   app.post(
     '/apply',
     {
@@ -99,6 +118,17 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await listPaymentReports(app.db, {}, req.query)),
+  );
+  app.get(
+    '/pending-count',
+    {
+      schema: {
+        ...schema,
+        description: 'How many customer-reported payments wait for review.',
+        response: { 200: successEnvelope(pendingReportsCount) },
+      },
+    },
+    async () => ok(await pendingCountOf(app.db)),
   );
   app.put(
     '/:id/approve',

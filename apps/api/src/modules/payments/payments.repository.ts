@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { customerPaymentReports, customers, paymentAllocations, payments } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -92,6 +93,19 @@ export async function listReports(
     db.select({ n: count() }).from(customerPaymentReports).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** How many reports wait for review: an index-only count over `customer_payment_reports_status_idx`. */
+export async function countPendingReports(db: Executor): Promise<number> {
+  const query = prepared(db, 'pending_reports_count', () =>
+    db
+      .select({ n: count() })
+      .from(customerPaymentReports)
+      .where(eq(customerPaymentReports.status, 'PENDING'))
+      .prepare('pending_reports_count'),
+  );
+  const [row] = await query.execute();
+  return row?.n ?? 0;
 }
 
 export async function findReport(db: Executor, id: string) {

@@ -1,3 +1,4 @@
+import { formatUsdCents } from '@quincena/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -25,12 +26,17 @@ interface Loan {
 }
 
 /** A vendor's application approved by an admin on 2026-08-12: 24 installments of 103.42. */
-async function newLoan(): Promise<Loan> {
+async function newLoan(name = { firstName: 'Cobro', lastName: '' }): Promise<Loan> {
   counter += 1;
   const digits = `6391${String(counter).padStart(4, '0')}`;
   const customer = await call(t.app, 'POST', '/api/vendor/customers', {
     token: vendor,
-    body: { firstName: 'Cobro', lastName: `Prueba ${nameTag(counter)}`, phoneNumber: digits, email: '' },
+    body: {
+      firstName: name.firstName,
+      lastName: name.lastName || `Prueba ${nameTag(counter)}`,
+      phoneNumber: digits,
+      email: '',
+    },
   });
   const motorcycles = await call(t.app, 'GET', '/api/vendor/motorcycles', { token: vendor });
   const created = await call(t.app, 'POST', '/api/vendor/applications', {
@@ -178,7 +184,8 @@ describe('applying a received payment', () => {
     expect(parts?.interest).toBe(Math.min(5000, parts?.owedInterest ?? 0));
     expect((parts?.interest ?? 0) + (parts?.principal ?? 0)).toBe(5000);
 
-    // Everything left and 100 more: all paid, 100.00 kept as the loan's visible credit.
+    // A cent above everything the loan owes is refused whole (no credit is ever kept by mistake);
+    // exactly that pays the loan off and leaves nothing over.
     const schedule = await call(t.app, 'GET', `/api/admin/payment-schedules?applicationId=${loanB.id}`, {
       token: admin,
     });
@@ -186,19 +193,99 @@ describe('applying a received payment', () => {
       (sum: number, i: { owedAmount: number }) => sum + Math.round(i.owedAmount * 100),
       0,
     );
-    const all = await apply(receipt([third?.id as string], (owed + 10000) / 100));
+    const balance = await call(t.app, 'GET', `/api/admin/payments/loans/${loanB.id}/balance`, {
+      token: admin,
+    });
+    expect(balance.status).toBe(200);
+    expect(balance.body.data.balance).toEqual({ applicationId: loanB.id, owedAmount: owed / 100 });
+    const over = await apply(receipt([third?.id as string], (owed + 1) / 100));
+    expect(over.status).toBe(400);
+    expect(over.body.code).toBe('AMOUNT_ABOVE_BALANCE');
+    expect(over.body.message).toBe(
+      `El monto recibido (${formatUsdCents(owed + 1)}) supera lo que el préstamo adeuda. El máximo que se puede aplicar es ${formatUsdCents(owed)}.`,
+    );
+    expect(over.body.details).toEqual({ maximum: owed / 100, received: (owed + 1) / 100 });
+    expect(await paymentsOf(loanB.id)).toHaveLength(1);
+
+    const all = await apply(receipt([third?.id as string], owed / 100));
     expect(all.status).toBe(201);
-    expect(all.body.data.payment.unappliedAmount).toBe(100);
+    expect(all.body.data.payment).toMatchObject({ appliedAmount: owed / 100, unappliedAmount: 0 });
     const token = await customerToken(t.app, loanB.phone);
     const mine = await call(t.app, 'GET', '/api/customers/payment-schedule', { token });
     expect(mine.body.data.summary).toMatchObject({
       totalPaid: 2482.08,
       paymentsCompleted: 24,
       remainingBalance: 0,
-      unappliedCredit: 100,
+      unappliedCredit: 0,
     });
     const received = (await paymentsOf(loanB.id)).reduce((sum, p) => sum + p.amount, 0);
-    expect(received).toBe(248208 + 10000);
+    expect(received).toBe(248208);
+    const paidOff = await call(t.app, 'GET', `/api/admin/payments/loans/${loanB.id}/balance`, {
+      token: admin,
+    });
+    expect(paidOff.body.data.balance.owedAmount).toBe(0);
+  });
+
+  it('refuses the fat-fingered 45,730 for a 45.73 installment, and any amount above the payoff', async () => {
+    const loan = await newLoan();
+    const first = loan.installments[0]?.id as string;
+    const res = await apply(receipt([first], 45_730), 'apply-fat-finger-01');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('AMOUNT_ABOVE_BALANCE');
+    expect(res.body.details).toEqual({ maximum: 2482.08, received: 45_730 });
+    expect(res.body.message).toContain(`El máximo que se puede aplicar es ${formatUsdCents(248208)}.`);
+    expect(await paymentsOf(loan.id)).toHaveLength(0);
+    // The refusal is the key's answer: a retry replays it and applies nothing.
+    const again = await apply(receipt([first], 45_730), 'apply-fat-finger-01');
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual(res.body);
+    expect(await paymentsOf(loan.id)).toHaveLength(0);
+    // Above the selection but within the payoff is the admin's call (the web confirms it first).
+    const ahead = await apply(receipt([first], 3 * Q));
+    expect(ahead.status).toBe(201);
+    expect(ahead.body.data.payment.unappliedAmount).toBe(0);
+    expect(ahead.body.data.installments.map((i: { isPaid: boolean }) => i.isPaid)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('checks the payoff under the loan’s locks: a receipt for the whole loan racing another never leaves credit', async () => {
+    const loan = await newLoan();
+    const [first, second] = loan.installments;
+    const payoff = 2482.08;
+    const answers = await Promise.all([
+      apply(receipt([first?.id as string], Q)),
+      apply(receipt([second?.id as string], payoff)),
+    ]);
+    const statuses = answers.map((a) => a.status).sort();
+    // Whichever comes second finds either its installment paid (409) or the loan owing less (400).
+    expect(statuses[0]).toBe(201);
+    expect([400, 409]).toContain(statuses[1]);
+    const payments = await paymentsOf(loan.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]?.unapplied).toBe(0);
+    const loser = answers.find((a) => a.status !== 201);
+    if (loser?.status === 400) expect(loser.body.code).toBe('AMOUNT_ABOVE_BALANCE');
+    if (loser?.status === 409) expect(loser.body.code).toBe('INSTALLMENT_ALREADY_PAID');
+  });
+
+  it('answers a loan’s balance only for a live loan', async () => {
+    const missing = await call(
+      t.app,
+      'GET',
+      '/api/admin/payments/loans/00000000-0000-4000-8000-000000000000/balance',
+      { token: admin },
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('LOAN_NOT_FOUND');
+    const bad = await call(t.app, 'GET', '/api/admin/payments/loans/abc/balance', { token: admin });
+    expect(bad.status).toBe(400);
+    const asVendor = await call(t.app, 'GET', `/api/admin/payments/loans/${loanA.id}/balance`, {
+      token: vendor,
+    });
+    expect(asVendor.status).toBe(403);
   });
 
   it('lets exactly one of 20 simultaneous applies to one installment through', async () => {
@@ -283,6 +370,97 @@ describe('calendar, dashboard and export', () => {
       },
     );
     expect(bad.status).toBe(400);
+  });
+
+  it('shows every overdue installment under "Vencidos", however old, as the dashboard counts them', async () => {
+    // A loan whose first installment fell due two months ago: far behind the default 7-day window.
+    const loan = await newLoan();
+    const old = loan.installments[0]?.id as string;
+    const moved = await call(t.app, 'PUT', `/api/admin/payment-schedules/${old}`, {
+      token: admin,
+      body: { dueDate: '2026-07-15', notes: 'Fecha acordada' },
+    });
+    expect(moved.status).toBe(200);
+    const overdue = await call(t.app, 'GET', '/api/admin/payments/calendar?status=overdue&limit=500', {
+      token: admin,
+    });
+    expect(overdue.status).toBe(200);
+    const rows = overdue.body.data.calendar.flatMap((d: { payments: unknown[] }) => d.payments) as {
+      id: string;
+      dueDate: string;
+      isOverdue: boolean;
+    }[];
+    expect(rows.map((r) => r.id)).toContain(old);
+    expect(rows.every((r) => r.isOverdue && r.dueDate < '2026-09-20')).toBe(true);
+    const dashboard = await call(t.app, 'GET', '/api/admin/payments/dashboard', { token: admin });
+    expect(rows).toHaveLength(dashboard.body.data.overview.overdueCount);
+    // Other views keep the default window (the last 7 days and the next 30).
+    const all = await call(t.app, 'GET', '/api/admin/payments/calendar?limit=500', { token: admin });
+    const dates = all.body.data.calendar.map((d: { date: string }) => d.date);
+    expect(dates.every((d: string) => d >= '2026-09-13' && d <= '2026-10-20')).toBe(true);
+    // Dates typed by the admin still bound it.
+    const bounded = await call(
+      t.app,
+      'GET',
+      '/api/admin/payments/calendar?status=overdue&dateFrom=2026-08-01&limit=500',
+      { token: admin },
+    );
+    const boundedIds = bounded.body.data.calendar.flatMap((d: { payments: { id: string }[] }) =>
+      d.payments.map((p) => p.id),
+    );
+    expect(boundedIds).not.toContain(old);
+  });
+
+  it('finds a customer’s installments by name, phone or application number, in the calendar and its CSV', async () => {
+    const loan = await newLoan({ firstName: 'Zuleyka', lastName: 'Quintero Bósquez' });
+    const [row] = await queryRows<{ number: number }>(
+      t.app.db,
+      sql`select number from credit_applications where id = ${loan.id}`,
+    );
+    const solNumber = `SOL-2026-${String(row?.number).padStart(6, '0')}`;
+    const calendarOf = async (query: string) => {
+      const res = await call(t.app, 'GET', `/api/admin/payments/calendar?${query}`, { token: admin });
+      expect(res.status).toBe(200);
+      return res.body.data.calendar.flatMap((d: { payments: unknown[] }) => d.payments) as {
+        applicationId: string;
+        dueDate: string;
+        isPaid: boolean;
+      }[];
+    };
+    // Without dates a search shows the loan's whole schedule, not only the default window.
+    const phone = `${loan.phone.slice(4, 8)}-${loan.phone.slice(8)}`;
+    for (const search of ['zuleyka quin', 'QUINTERO', phone, solNumber, solNumber.toLowerCase()]) {
+      const rows = await calendarOf(`search=${encodeURIComponent(search)}&limit=500`);
+      expect(rows, search).toHaveLength(24);
+      expect(rows.every((r) => r.applicationId === loan.id)).toBe(true);
+    }
+    // With a status and dates, the search narrows what they show.
+    await apply(receipt([loan.installments[0]?.id as string], Q));
+    const pending = await calendarOf(`search=Zuleyka&status=pending&limit=500`);
+    expect(pending).toHaveLength(23);
+    const first = loan.installments[1]?.dueDate as string;
+    const dated = await calendarOf(`search=Zuleyka&dateFrom=${first}&dateTo=${first}`);
+    expect(dated).toHaveLength(1);
+    // Wildcards are text: '%' and '_' match only themselves.
+    expect(await calendarOf('search=%25&limit=500')).toHaveLength(0);
+    expect(await calendarOf('search=_&limit=500')).toHaveLength(0);
+    expect(await calendarOf('search=SOL-2026-999999')).toHaveLength(0);
+    const long = await call(t.app, 'GET', `/api/admin/payments/calendar?search=${'a'.repeat(101)}`, {
+      token: admin,
+    });
+    expect(long.status).toBe(400);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/payments/calendar/export?search=${encodeURIComponent('zuleyka')}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.split('\r\n').filter(Boolean).slice(1);
+    expect(lines).toHaveLength(24);
+    expect(lines.every((line) => line.includes(`,${solNumber},`) && line.includes('Zuleyka Quintero'))).toBe(
+      true,
+    );
   });
 
   it('exports the filtered calendar as CSV with a BOM and Spanish headers', async () => {
@@ -393,6 +571,39 @@ describe('customer-reported payments', () => {
     const list = await call(t.app, 'GET', '/api/admin/payments?status=REJECTED', { token: admin });
     expect(list.body.data.payments.some((p: { id: string }) => p.id === second.body.data.payment.id)).toBe(
       true,
+    );
+  });
+
+  it('counts the reports waiting for review, for the menu', async () => {
+    const count = async () => {
+      const res = await call(t.app, 'GET', '/api/admin/payments/pending-count', { token: admin });
+      expect(res.status).toBe(200);
+      return res.body.data.pending as number;
+    };
+    const [stored] = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from customer_payment_reports where status = 'PENDING'`,
+    );
+    const before = await count();
+    expect(before).toBe(stored?.n);
+    const loan = await newLoan();
+    const token = await customerToken(t.app, loan.phone);
+    const report = (amount: number) =>
+      call(t.app, 'POST', '/api/customers/payments', {
+        token,
+        body: { amount, paymentMethod: 'CASH', paymentDate: '2026-09-20' },
+      });
+    const first = await report(30);
+    const second = await report(40);
+    expect(await count()).toBe(before + 2);
+    await call(t.app, 'PUT', `/api/admin/payments/${first.body.data.payment.id}/approve`, { token: admin });
+    await call(t.app, 'PUT', `/api/admin/payments/${second.body.data.payment.id}/reject`, {
+      token: admin,
+      body: { reason: 'Duplicado' },
+    });
+    expect(await count()).toBe(before);
+    expect((await call(t.app, 'GET', '/api/admin/payments/pending-count', { token: vendor })).status).toBe(
+      403,
     );
   });
 

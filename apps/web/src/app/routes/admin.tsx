@@ -2,6 +2,7 @@
 import '@quincena/shared/locale';
 import { Bike, ChartColumn, FileText, History, LayoutDashboard, Settings, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { usePendingReportsCount } from '../../features/admin-payments/api/get-pending-reports-count.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { AppShell, type NavItem } from '../app-shell.tsx';
 import { titledPage } from './titled-page.tsx';
@@ -42,20 +43,32 @@ const ActivityPage = lazyNamed(
 
 /* Lazy route module for /admin/*: the admin layout; each page is a chunk of its own, fetched on first visit. */
 
+const PAYMENTS_PATH = '/admin/payments';
+
 const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/applications', label: 'Solicitudes', icon: FileText },
   { to: '/admin/users', label: 'Usuarios', icon: Users },
   { to: '/admin/motorcycles', label: 'Motos', icon: Bike },
-  { to: '/admin/payments', label: 'Pagos', icon: Wallet },
+  { to: PAYMENTS_PATH, label: 'Pagos', icon: Wallet },
   { to: '/admin/reports', label: 'Reportes', icon: ChartColumn },
   { to: '/admin/activity', label: 'Actividad', icon: History },
   { to: '/admin/settings', label: 'Configuración', icon: Settings },
 ];
 
+const pendingDescription = (count: number) =>
+  count === 1 ? '1 pago reportado por revisar' : `${count} pagos reportados por revisar`;
+
 export function AdminLayout({ children }: { children: ReactNode }) {
+  // Customers' reported payments waiting for review, beside 'Pagos' in the menu.
+  const pending = usePendingReportsCount().data ?? 0;
+  const navItems = ADMIN_NAV.map((item) =>
+    item.to === PAYMENTS_PATH
+      ? { ...item, badge: { count: pending, description: pendingDescription } }
+      : item,
+  );
   return (
-    <AppShell areaLabel="Administración" navItems={ADMIN_NAV}>
+    <AppShell areaLabel="Administración" navItems={navItems}>
       {children}
     </AppShell>
   );

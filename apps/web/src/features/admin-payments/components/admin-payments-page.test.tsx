@@ -129,6 +129,9 @@ function renderPage({
     'GET /api/auth/admin/me': ok(user),
     'GET /api/admin/payments/dashboard': ok(DASHBOARD),
     'GET /api/admin/payments/calendar': ok({ calendar: CALENDAR }),
+    [`GET /api/admin/payments/loans/${LOAN_A}/balance`]: ok({
+      balance: { applicationId: LOAN_A, owedAmount: 2405.5 },
+    }),
     ...handlers,
   });
   const queryClient = createQueryClient();
@@ -151,6 +154,8 @@ const lastQuery = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], pathname:
 };
 
 const day = (name: string) => screen.findByRole('region', { name });
+/** Amounts as es-PA writes them: a no-break space after 'USD'. */
+const usd = (text: string) => text.replace(/USD /g, 'USD\u00a0');
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 const applyButton = () => screen.getByRole('button', { name: /^Aplicar Pago \(\d+\)$/ });
 
@@ -243,6 +248,55 @@ describe('AdminPaymentsPage: calendar', () => {
 
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
     await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('searches by name, phone or application number, kept in the URL and sent to the calendar and its CSV', async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { fetchMock, user } = renderPage({
+      handlers: { 'GET /api/admin/payments/calendar/export': { status: 200, body: 'Fecha' } },
+    });
+    await day('15 de noviembre de 2026');
+    const search = screen.getByRole('searchbox', { name: 'Buscar' });
+    await user.type(search, 'SOL-2026-000123{Enter}');
+    await waitFor(() => expect(window.location.search).toBe('?search=SOL-2026-000123'));
+    await waitFor(() =>
+      expect(lastQuery(fetchMock, '/api/admin/payments/calendar')).toEqual({
+        search: 'SOL-2026-000123',
+        limit: '100',
+      }),
+    );
+    // A search without dates looks at every date of the loans it finds.
+    expect(screen.getByText('Todas las fechas')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() =>
+      expect(lastQuery(fetchMock, '/api/admin/payments/calendar/export')).toEqual({
+        search: 'SOL-2026-000123',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(search).toHaveValue('');
+    vi.mocked(HTMLAnchorElement.prototype.click).mockRestore();
+    vi.mocked(URL.createObjectURL).mockClear();
+  });
+
+  it('says "Vencidos" covers every overdue installment, not the default window', async () => {
+    renderPage({ path: '/admin/payments?status=overdue' });
+    await day('15 de noviembre de 2026');
+    expect(screen.getByText('Todas las cuotas vencidas')).toBeInTheDocument();
+    expect(screen.queryByText('Últimos 7 días y próximos 30')).not.toBeInTheDocument();
+  });
+
+  it('carries the apply action in the bar that follows the selection', async () => {
+    const { user } = renderPage();
+    await day('15 de noviembre de 2026');
+    expect(screen.queryByRole('button', { name: 'Aplicar Pago' })).not.toBeInTheDocument();
+    await user.click(checkbox('Seleccionar cuota 3 de María González'));
+    const bar = screen.getByRole('region', { name: 'Selección de cuotas' });
+    expect(bar).toHaveTextContent(/1 cuota seleccionada de María González/);
+    await user.click(within(bar).getByRole('button', { name: 'Aplicar Pago' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aplicar Pago' });
+    expect(dialog).toHaveTextContent(/Cuotas seleccionadas\s*1 cuota \(n.º 3\)/);
   });
 
   it('exports the filtered calendar as a CSV file', async () => {
@@ -358,10 +412,16 @@ describe('AdminPaymentsPage: apply modal', () => {
     }
     await user.click(screen.getByRole('option', { name: 'Transferencia' }));
     await user.type(within(dialog).getByLabelText('Referencia'), 'TRX-1');
-    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    // 200 is more than the 181.84 selected: each submission is confirmed first.
+    const confirmExcess = async () => {
+      await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+      const confirm = await screen.findByRole('alertdialog', { name: '¿Aplicar más de lo esperado?' });
+      await user.click(within(confirm).getByRole('button', { name: usd('Aplicar USD 200.00') }));
+    };
+    await confirmExcess();
     expect(await within(dialog).findByText('Servicio no disponible.')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    await confirmExcess();
     expect(await screen.findByText('Pago aplicado exitosamente')).toBeInTheDocument();
     const calls = callsTo('POST /api/admin/payments/apply');
     expect(calls).toHaveLength(2);
@@ -381,6 +441,94 @@ describe('AdminPaymentsPage: apply modal', () => {
     );
     expect(callsTo('GET /api/admin/payments/calendar').length).toBeGreaterThan(1);
     expect(applyButton()).toHaveTextContent('Aplicar Pago (0)');
+  });
+
+  it('says what an amount above the selection will do and sends nothing until it is confirmed', async () => {
+    const { dialog, user, callsTo } = await openModal({
+      'POST /api/admin/payments/apply': { status: 201, body: { success: true, data: APPLIED } },
+    });
+    expect(await within(dialog).findByText('Saldo total del préstamo')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(/USD 2,405.50\s*\(máximo que se puede aplicar\)/);
+    const amount = within(dialog).getByLabelText(/Monto Total Recibido/);
+    await user.clear(amount);
+    await user.type(amount, '250');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Aplicar más de lo esperado?' });
+    expect(confirm).toHaveAccessibleDescription(
+      usd(
+        'Se aplicarán USD 181.84 a las cuotas seleccionadas (n.º 3 y n.º 4) y USD 68.16 a las siguientes ' +
+          'cuotas pendientes del préstamo, en orden de vencimiento, empezando por la más antigua.',
+      ),
+    );
+    // Focus starts on the safe choice; going back sends nothing and keeps the amount to fix.
+    expect(within(confirm).getByRole('button', { name: 'Revisar el monto' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(callsTo('POST /api/admin/payments/apply')).toHaveLength(0);
+    expect(amount).toHaveValue(250);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: usd('Aplicar USD 250.00') }),
+    );
+    expect(await screen.findByText('Pago aplicado exitosamente')).toBeInTheDocument();
+    expect(callsTo('POST /api/admin/payments/apply')[0]?.body).toMatchObject({ totalAmountReceived: 250 });
+  });
+
+  it('says when the amount pays the loan off, and sends the expected amount without asking', async () => {
+    const { dialog, user, callsTo } = await openModal({
+      'POST /api/admin/payments/apply': { status: 201, body: { success: true, data: APPLIED } },
+    });
+    await within(dialog).findByText('Saldo total del préstamo');
+    const amount = within(dialog).getByLabelText(/Monto Total Recibido/);
+    await user.clear(amount);
+    await user.type(amount, '2405.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveAccessibleDescription(/Con este pago el préstamo queda saldado por completo\.$/);
+    await user.click(within(confirm).getByRole('button', { name: 'Revisar el monto' }));
+
+    await user.clear(amount);
+    await user.type(amount, '181.84');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    expect(await screen.findByText('Pago aplicado exitosamente')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsTo('POST /api/admin/payments/apply')).toHaveLength(1);
+  });
+
+  it('refuses a fat-fingered amount above what the loan owes at the field, without sending it', async () => {
+    const { dialog, user, callsTo } = await openModal();
+    await within(dialog).findByText('Saldo total del préstamo');
+    const amount = within(dialog).getByLabelText(/Monto Total Recibido/);
+    await user.clear(amount);
+    await user.type(amount, '18184');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    expect(amount).toHaveAccessibleDescription(
+      usd(
+        'El monto recibido (USD 18,184.00) supera lo que el préstamo adeuda. El máximo que se puede aplicar es USD 2,405.50.',
+      ),
+    );
+    expect(amount).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsTo('POST /api/admin/payments/apply')).toHaveLength(0);
+  });
+
+  it('shows the API’s refusal of the amount at the field and refreshes the maximum', async () => {
+    const message =
+      'El monto recibido (USD 181.84) supera lo que el préstamo adeuda. El máximo que se puede aplicar es USD 100.00.';
+    const { dialog, user, callsTo } = await openModal({
+      'POST /api/admin/payments/apply': fail(400, 'AMOUNT_ABOVE_BALANCE', message),
+    });
+    await within(dialog).findByText('Saldo total del préstamo');
+    const before = callsTo(`GET /api/admin/payments/loans/${LOAN_A}/balance`).length;
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    const amount = within(dialog).getByLabelText(/Monto Total Recibido/);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(message));
+    expect(amount).toHaveFocus();
+    expect(within(dialog).queryByRole('alert', { name: message })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsTo(`GET /api/admin/payments/loans/${LOAN_A}/balance`).length).toBeGreaterThan(before),
+    );
   });
 
   it('shows the server refusal, e.g. an installment paid by someone else a moment ago', async () => {

@@ -22,6 +22,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { LoadingPanel } from '../../../components/ui/loading-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -56,6 +57,7 @@ const PAYMENT_TABS = ['calendar', 'reports'] as const;
 const paymentsPageQuery = z.object({
   tab: z.enum(PAYMENT_TABS).default('calendar'),
   status: calendarQuery.shape.status,
+  search: calendarQuery.shape.search,
   dateFrom: calendarQuery.shape.dateFrom,
   dateTo: calendarQuery.shape.dateTo,
   period: paymentsDashboardQuery.shape.period,
@@ -88,6 +90,7 @@ export function AdminPaymentsPage() {
   const { filters, setFilters, setPage } = useUrlFilters(paymentsPageQuery);
   const calendarFilters: CalendarFilters = {
     status: filters.status,
+    search: filters.search,
     dateFrom: filters.dateFrom,
     dateTo: filters.dateTo,
   };
@@ -125,6 +128,7 @@ export function AdminPaymentsPage() {
 
   const calendarFiltered =
     filters.status !== undefined ||
+    filters.search !== undefined ||
     filters.dateFrom !== undefined ||
     filters.dateTo !== undefined ||
     filters.period !== 'month';
@@ -193,11 +197,25 @@ export function AdminPaymentsPage() {
             label="Filtrar pagos"
             active={calendarFiltered}
             onClear={() =>
-              setFilters({ status: undefined, dateFrom: undefined, dateTo: undefined, period: 'month' })
+              setFilters({
+                status: undefined,
+                search: undefined,
+                dateFrom: undefined,
+                dateTo: undefined,
+                period: 'month',
+              })
             }
             className="grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
             clearClassName="col-span-2 lg:col-span-1 lg:pt-6.5"
           >
+            <SearchInput
+              label="Buscar"
+              placeholder="Nombre, teléfono o SOL-…"
+              containerClassName="col-span-2 lg:col-span-5"
+              maxLength={100}
+              value={filters.search ?? ''}
+              onSearch={(search) => setFilters({ search: search.trim() || undefined })}
+            />
             <Select
               label="Estado"
               options={STATUS_OPTIONS}
@@ -247,10 +265,17 @@ export function AdminPaymentsPage() {
             {calendar.data &&
               calendar.data.reduce((n, day) => n + day.payments.length, 0) >= CALENDAR_LIMIT && (
                 <p className="text-sm text-muted-foreground">
-                  Se muestran las primeras {CALENDAR_LIMIT} cuotas: acota las fechas para ver las demás.
+                  Se muestran las primeras {CALENDAR_LIMIT} cuotas: acota las fechas o la búsqueda para ver
+                  las demás.
                 </p>
               )}
-            {selected.length > 0 && <SelectionBar selected={selected} onClear={clearSelection} />}
+            {selected.length > 0 && (
+              <SelectionBar
+                selected={selected}
+                onClear={clearSelection}
+                onApply={() => setApplying(selected)}
+              />
+            )}
           </section>
 
           {dashboard.data && dashboard.data.upcoming.length > 0 && (
@@ -286,11 +311,16 @@ export function AdminPaymentsPage() {
   );
 }
 
-/** Which days the calendar covers; without dates the server shows the last 7 days and the next 30. */
-function rangeText({ dateFrom, dateTo }: CalendarFilters): string {
+/**
+ * Which days the calendar covers. Without dates the server shows the last 7 days and the next 30,
+ * but every overdue installment under 'Vencidos' and every date of the loans a search finds (ADR 024).
+ */
+function rangeText({ dateFrom, dateTo, status, search }: CalendarFilters): string {
   if (dateFrom && dateTo) return `Del ${formatDate(dateFrom)} al ${formatDate(dateTo)}`;
   if (dateFrom) return `Desde el ${formatDate(dateFrom)}`;
   if (dateTo) return `Hasta el ${formatDate(dateTo)}`;
+  if (status === 'overdue') return 'Todas las cuotas vencidas';
+  if (search) return 'Todas las fechas';
   return 'Últimos 7 días y próximos 30';
 }
 
@@ -329,12 +359,27 @@ function SummaryCards({ overview }: { overview: PaymentsDashboard['overview'] })
   return <StatCards label="Resumen de pagos" stats={stats} className="xl:grid-cols-4" />;
 }
 
-/** Stays at the bottom of the screen while the calendar scrolls: what is selected, and why only one loan. */
-function SelectionBar({ selected, onClear }: { selected: CalendarPayment[]; onClear: () => void }) {
+/**
+ * Stays at the bottom of the screen while the calendar scrolls: what is selected, why only one loan,
+ * and the apply action itself (on a phone the header's button is thousands of pixels above).
+ */
+function SelectionBar({
+  selected,
+  onClear,
+  onApply,
+}: {
+  selected: CalendarPayment[];
+  onClear: () => void;
+  onApply: () => void;
+}) {
   const total = fromCents(selected.reduce((sum, p) => sum + toCents(p.owedAmount), 0));
   const count = selected.length;
   return (
-    <div className="sticky bottom-3 z-10 flex flex-col gap-2 rounded-xl border border-primary/40 bg-card px-4 py-3 shadow-lg sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="region"
+      aria-label="Selección de cuotas"
+      className="sticky bottom-3 z-10 flex flex-col gap-2 rounded-xl border border-primary/40 bg-card px-4 py-3 shadow-lg sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="grid gap-0.5 text-sm">
         <p aria-live="polite" className="font-medium text-foreground">
           {count} {count === 1 ? 'cuota seleccionada' : 'cuotas seleccionadas'} de{' '}
@@ -344,9 +389,15 @@ function SelectionBar({ selected, onClear }: { selected: CalendarPayment[]; onCl
           {paymentMessages.mixedLoans}
         </p>
       </div>
-      <Button variant="ghost" size="sm" onClick={onClear} className="self-start sm:self-auto">
-        Quitar selección
-      </Button>
+      <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:items-center">
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          Quitar selección
+        </Button>
+        <Button size="sm" onClick={onApply}>
+          <HandCoins aria-hidden="true" />
+          Aplicar Pago
+        </Button>
+      </div>
     </div>
   );
 }

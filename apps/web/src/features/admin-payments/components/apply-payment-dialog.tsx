@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -24,6 +25,7 @@ import { API_MESSAGES, isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { preferredPaymentMethod, useEnabledPaymentMethods } from '../../../lib/public-settings.ts';
 import { useApplyPayment } from '../api/apply-payment.ts';
+import { useLoanBalance } from '../api/get-loan-balance.ts';
 import { personName } from './person-name.ts';
 
 /** The shared body without the ids, plus the two rules the form checks before sending (spec part 2 §5). */
@@ -45,6 +47,31 @@ function applyForm(expectedCents: number, today: string) {
   });
 }
 type ApplyForm = ReturnType<typeof applyForm>;
+type ApplyValues = z.output<ApplyForm>;
+
+/** The server's refusals of the amount: shown at the amount, like the form's own checks. */
+const AMOUNT_CODES = new Set(['AMOUNT_BELOW_EXPECTED', 'AMOUNT_ABOVE_BALANCE']);
+
+/** What a receipt above the selection does, in the admin's words, before it is applied (ADR 024). */
+export function excessText(
+  installments: readonly CalendarPayment[],
+  amountCents: number,
+  expectedCents: number,
+  loanOwedCents: number | undefined,
+): string {
+  const numbers = installments.map((p) => `n.º ${p.paymentNumber}`);
+  const which =
+    numbers.length === 1
+      ? `la cuota seleccionada (${numbers[0]})`
+      : `las cuotas seleccionadas (${numbers.slice(0, -1).join(', ')} y ${numbers.at(-1)})`;
+  const rest = formatMoney(fromCents(amountCents - expectedCents));
+  const paidOff =
+    loanOwedCents === amountCents ? ' Con este pago el préstamo queda saldado por completo.' : '';
+  return (
+    `Se aplicarán ${formatMoney(fromCents(expectedCents))} a ${which} y ${rest} a las siguientes ` +
+    `cuotas pendientes del préstamo, en orden de vencimiento, empezando por la más antigua.${paidOff}`
+  );
+}
 
 export interface ApplyPaymentDialogProps {
   /** The selected installments, fixed when the dialog opens; null closes it. */
@@ -81,11 +108,17 @@ function ApplyPaymentForm({
   const [schema] = useState(() => applyForm(expectedCents, today));
   // Only the methods the settings enable; cash first, as the spec's modal.
   const methods = useEnabledPaymentMethods();
+  // The most this loan can take (the API's figure); the apply checks it again under its locks.
+  const balance = useLoanBalance((installments[0] as CalendarPayment).applicationId);
+  const loanOwedCents = balance.data ? toCents(balance.data.owedAmount) : undefined;
+  // A valid amount above the selection, waiting for the admin to confirm what it will do.
+  const [confirming, setConfirming] = useState<ApplyValues | null>(null);
 
   const {
     register,
     control,
     handleSubmit,
+    setError,
     setFocus,
     getValues,
     setValue,
@@ -108,7 +141,7 @@ function ApplyPaymentForm({
     if (next !== current) setValue('paymentMethod', next);
   }, [methods, getValues, setValue]);
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: ApplyValues) => {
     setServerError(null);
     const body: ApplyPaymentBody = { ...values, paymentIds: installments.map((p) => p.id) };
     const json = JSON.stringify(body);
@@ -122,15 +155,40 @@ function ApplyPaymentForm({
       toast.success('Pago aplicado exitosamente', `${formatMoney(payment.amount)} recibidos.${credit}`);
       onApplied();
     } catch (error) {
+      if (isApiError(error) && AMOUNT_CODES.has(error.code)) {
+        setError('totalAmountReceived', { type: 'server', message: error.message }, { shouldFocus: true });
+        // The loan changed since the dialog opened (someone else recorded a payment): refresh the maximum.
+        void balance.refetch();
+        return;
+      }
       // A timeout or a lost connection says so: retrying is safe, the key makes it apply once.
       setServerError(isApiError(error) ? error.message : API_MESSAGES.unexpected);
     }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const amountCents = toCents(values.totalAmountReceived);
+    if (loanOwedCents !== undefined && amountCents > loanOwedCents) {
+      const message = paymentMessages.aboveBalance(
+        formatMoney(values.totalAmountReceived),
+        formatMoney(fromCents(loanOwedCents)),
+      );
+      setError('totalAmountReceived', { type: 'max', message }, { shouldFocus: true });
+      return;
+    }
+    // More than the selection owes goes to other installments: the admin says so first.
+    if (amountCents > expectedCents) {
+      setConfirming(values);
+      return;
+    }
+    await send(values);
   });
+  const submitting = isSubmitting || apply.isPending;
 
   const first = installments[0] as CalendarPayment;
   const count = installments.length;
   return (
-    <Dialog open onOpenChange={(next) => !next && !isSubmitting && onClose()}>
+    <Dialog open onOpenChange={(next) => !next && !submitting && onClose()}>
       <DialogContent
         title="Aplicar Pago"
         description={`${personName(first.customer)} · ${first.motorcycle.brand} ${first.motorcycle.model}`}
@@ -151,6 +209,12 @@ function ApplyPaymentForm({
             <DescriptionItem label="Monto esperado">
               <span className="text-base font-semibold tabular-nums">{formatMoney(expected)}</span>
             </DescriptionItem>
+            {balance.data && (
+              <DescriptionItem label="Saldo total del préstamo" className="col-span-2">
+                <span className="tabular-nums">{formatMoney(balance.data.owedAmount)}</span>{' '}
+                <span className="text-muted-foreground">(máximo que se puede aplicar)</span>
+              </DescriptionItem>
+            )}
           </DescriptionList>
           <Input
             label="Monto Total Recibido"
@@ -158,6 +222,7 @@ function ApplyPaymentForm({
             inputMode="decimal"
             step="0.01"
             min={expected}
+            max={balance.data?.owedAmount}
             required
             error={errors.totalAmountReceived?.message}
             {...register('totalAmountReceived')}
@@ -201,15 +266,31 @@ function ApplyPaymentForm({
           />
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
+              <Button variant="outline" disabled={submitting}>
                 Cancelar
               </Button>
             </DialogClose>
-            <Button type="submit" loading={isSubmitting}>
+            <Button type="submit" loading={submitting}>
               Aplicar Pago
             </Button>
           </DialogFooter>
         </form>
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title="¿Aplicar más de lo esperado?"
+          description={
+            confirming &&
+            excessText(installments, toCents(confirming.totalAmountReceived), expectedCents, loanOwedCents)
+          }
+          confirmLabel={confirming ? `Aplicar ${formatMoney(confirming.totalAmountReceived)}` : 'Aplicar'}
+          cancelLabel="Revisar el monto"
+          onConfirm={() => {
+            const values = confirming;
+            setConfirming(null);
+            if (values) void send(values);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,22 @@
+import type { LoanBalance } from '@quincena/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { adminPaymentsQueryKey } from './get-payments-dashboard.ts';
+
+/** GET /admin/payments/loans/:id/balance: the most one receipt can be on this loan. */
+export async function getLoanBalance(applicationId: string, signal?: AbortSignal): Promise<LoanBalance> {
+  const { balance } = await api.get<{ balance: LoanBalance }>(
+    `/admin/payments/loans/${encodeURIComponent(applicationId)}/balance`,
+    { signal },
+  );
+  return balance;
+}
+
+/** Fresh each time the apply dialog opens: money may have come in since; applying invalidates it. */
+export function useLoanBalance(applicationId: string) {
+  return useQuery({
+    queryKey: [...adminPaymentsQueryKey, 'loan-balance', applicationId],
+    queryFn: ({ signal }) => getLoanBalance(applicationId, signal),
+    staleTime: 0,
+  });
+}
