@@ -13,7 +13,7 @@ export async function openDatabaseRelay(databaseUrl: string) {
 
   const open = () =>
     new Promise<void>((resolve) => {
-      server = createServer((client) => {
+      const relay = createServer((client) => {
         const upstream = connect(Number(target.port || 5432), target.hostname);
         for (const socket of [client, upstream]) {
           sockets.add(socket);
@@ -22,8 +22,9 @@ export async function openDatabaseRelay(databaseUrl: string) {
         }
         client.pipe(upstream).pipe(client);
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as AddressInfo).port;
+      server = relay;
+      relay.listen(port, '127.0.0.1', () => {
+        port = (relay.address() as AddressInfo).port;
         resolve();
       });
     });
