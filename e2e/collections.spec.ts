@@ -6,6 +6,7 @@ import {
   DEMO,
   freshPhone,
   letterTag,
+  openMenu,
   signInWithPassword,
   signInWithPin,
   staffToken,
@@ -19,18 +20,18 @@ import {
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: /^Notificaciones/ }).getByText(text, { exact: true });
 
-/** Today and a date some days ahead, as the calendar's URL filters take them (America/Panama). */
+/** Today and a date some days ahead (or back), as the calendar's URL filters take them (America/Panama). */
 function panamaDate(daysAhead = 0) {
   const now = new Date(Date.now() + daysAhead * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Panama' }).format(now);
 }
 
-test('an admin applies one receipt to two installments and the customer sees them paid on a phone', async ({
+test('an admin finds a customer by name, sees an old overdue installment, is stopped on a fat-fingered amount, and applies one receipt to two installments', async ({
   openPage,
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   // The scene, through the API: a customer with a PIN applies, and the application is approved today.
   const digits = await freshPhone(request, testInfo, 8);
   const pin = '4826';
@@ -45,29 +46,81 @@ test('an admin applies one receipt to two installments and the customer sees the
     data: { requestedAmount: 2000, downPayment: 400, loanTermMonths: 12 },
   });
   expect(applied.status()).toBe(201);
+  const applicationId = (await applied.json()).data.id as string;
   const admin = await staffToken(request, 'admin', DEMO.admin.username, DEMO.admin.password);
-  const approved = await request.put(
-    `/api/admin/credit-applications/${(await applied.json()).data.id}/approve`,
-    {
-      headers: bearer(admin),
-      data: {},
-    },
-  );
+  const approved = await request.put(`/api/admin/credit-applications/${applicationId}/approve`, {
+    headers: bearer(admin),
+    data: {},
+  });
   expect(approved.ok()).toBe(true);
+  // Its third installment moved two months back (agreed with the customer): overdue long before the
+  // calendar's default window of the last 7 days.
+  const schedule = await request.get(`/api/admin/payment-schedules?applicationId=${applicationId}`, {
+    headers: bearer(admin),
+  });
+  const third = (await schedule.json()).data.installments[2].id as string;
+  const moved = await request.put(`/api/admin/payment-schedules/${third}`, {
+    headers: bearer(admin),
+    data: { dueDate: panamaDate(-60), notes: 'Fecha acordada (e2e)' },
+  });
+  expect(moved.ok()).toBe(true);
 
-  // The administrator finds the loan's first two installments in the calendar and applies one receipt.
+  // The administrator searches the calendar for the customer: the whole schedule of her loan.
   await page.goto('/login');
   await signInWithPassword(page, DEMO.admin.username, DEMO.admin.password);
   await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(`/admin/payments?status=pending&dateFrom=${panamaDate()}&dateTo=${panamaDate(45)}`);
+  await page.goto('/admin/payments');
   const name = `Teresa ${lastName}`;
+  const search = page.getByRole('searchbox', { name: 'Buscar' });
+  await search.fill(name);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`search=Teresa\\+${lastName}`));
+  await expect(page.getByText('Todas las fechas', { exact: true })).toBeVisible();
+  const boxes = page.getByRole('checkbox', { name: new RegExp(`^Seleccionar cuota \\d+ de ${name}$`) });
+  await expect(boxes).toHaveCount(24);
+
+  // 'Vencidos' shows the installment two months overdue, as the card above counts it.
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Vencidos' }).click();
+  await expect(page.getByText('Todas las cuotas vencidas', { exact: true })).toBeVisible();
+  await expect(boxes).toHaveCount(1);
+  await expect(page.getByRole('checkbox', { name: `Seleccionar cuota 3 de ${name}` })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Todos' }).click();
+  await expect(boxes).toHaveCount(24);
+
   await page.getByRole('checkbox', { name: `Seleccionar cuota 1 de ${name}` }).check();
   await page.getByRole('checkbox', { name: `Seleccionar cuota 2 de ${name}` }).check();
-  await page.getByRole('button', { name: 'Aplicar Pago (2)' }).click();
+  // The bar that follows the selection carries the action (on a phone the header is far above).
+  const bar = page.getByRole('region', { name: 'Selección de cuotas' });
+  await expect(bar).toContainText(`2 cuotas seleccionadas de ${name}`);
+  await bar.getByRole('button', { name: 'Aplicar Pago', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Aplicar Pago' });
-  await expect(dialog.getByLabel(/Monto Total Recibido/)).toHaveValue('206.84');
+  const amount = dialog.getByLabel(/Monto Total Recibido/);
+  await expect(amount).toHaveValue('206.84');
+  await expect(dialog.getByText('(máximo que se puede aplicar)')).toBeVisible();
+
+  // A fat-fingered amount is stopped at the field: nothing is sent.
+  await amount.fill('20684');
+  await dialog.getByRole('button', { name: 'Aplicar Pago' }).click();
+  await expect(
+    dialog.getByText(/supera lo que el préstamo adeuda\. El máximo que se puede aplicar es USD\s2,482\.08\./),
+  ).toBeVisible();
+  await expect(amount).toBeFocused();
+
+  // More than the selection owes asks first, saying where the rest goes.
+  await amount.fill('250');
+  await dialog.getByRole('button', { name: 'Aplicar Pago' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Aplicar más de lo esperado?' });
+  await expect(confirm).toContainText(
+    /Se aplicarán USD\s206\.84 a las cuotas seleccionadas \(n\.º 1 y n\.º 2\) y USD\s43\.16 a las siguientes cuotas pendientes/,
+  );
+  await confirm.getByRole('button', { name: 'Revisar el monto' }).click();
+  await expect(confirm).toBeHidden();
+  await amount.fill('206.84');
   await dialog.getByRole('button', { name: 'Aplicar Pago' }).click();
   await expect(toast(page, 'Pago aplicado exitosamente')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `Seleccionar cuota 1 de ${name}` })).toHaveCount(0);
 
   // The customer, on a phone, sees both paid and what is left: 2,482.08 − 206.84.
   const mobile = await openPage({
@@ -116,7 +169,24 @@ test('a customer reports a payment with a receipt and an admin approves it', asy
   await admin.goto('/login');
   await signInWithPassword(admin, DEMO.admin.username, DEMO.admin.password);
   await expect(admin).toHaveURL(/\/admin$/);
-  await admin.goto('/admin/payments?tab=reports');
+  // The menu counts the reports waiting for review, this one among them.
+  const pendingText = (n: number) =>
+    n === 0 ? '' : n === 1 ? '1 pago reportado por revisar' : `${n} pagos reportados por revisar`;
+  const paymentsLink = async () => (await openMenu(admin)).getByRole('link', { name: 'Pagos', exact: true });
+  const link = await paymentsLink();
+  await expect(link).toHaveAccessibleDescription(/^\d+ pagos? reportados? por revisar$/);
+  const before = Number(
+    await link.evaluate(
+      (el) =>
+        /^\d+/.exec(
+          el.ownerDocument.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+        )?.[0],
+    ),
+  );
+  expect(before).toBeGreaterThan(0);
+  await link.click();
+  await expect(admin.getByRole('heading', { name: 'Gestión de Pagos', level: 1 })).toBeVisible();
+  await admin.getByRole('tab', { name: 'Pagos reportados' }).click();
   const item = admin
     .getByRole('list', { name: 'Pagos reportados' })
     .getByRole('listitem')
@@ -127,6 +197,8 @@ test('a customer reports a payment with a receipt and an admin approves it', asy
     .getByRole('button', { name: 'Aprobar' })
     .click();
   await expect(toast(admin, 'Pago aprobado')).toBeVisible();
+  // Refreshed with the review, without a reload.
+  await expect(await paymentsLink()).toHaveAccessibleDescription(pendingText(before - 1));
 
   await page.reload();
   const mine = page
