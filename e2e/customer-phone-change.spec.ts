@@ -20,10 +20,11 @@ async function signInBySmsAndCreatePin(page: Page, request: APIRequestContext, p
 }
 
 /*
- * A customer moves their account to a new number: the code goes to the new number, the change ends
- * the session, and the next sign-in is by SMS on the new number with a new PIN.
+ * A customer changes their PIN (the current one is asked, the session goes on), then moves their
+ * account to a new number: the code goes to the new number, the change ends the session, and the
+ * next sign-in is by SMS on the new number with a new PIN.
  */
-test('a customer changes their phone with a code sent to the new number', async ({
+test('a customer changes their PIN, then their phone with a code sent to the new number', async ({
   page,
   request,
 }, testInfo) => {
@@ -40,6 +41,27 @@ test('a customer changes their phone with a code sent to the new number', async 
   await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByText(dashed(oldPhone))).toBeVisible();
   await page.screenshot({ path: `${screens}-customer-account.png`, animations: 'disabled' });
+
+  // The PIN changes only with the current one; this session goes on (ADR 023).
+  await page.getByRole('button', { name: 'Cambiar PIN' }).click();
+  const pinDialog = page.getByRole('dialog', { name: 'Cambiar PIN' });
+  const currentPin = pinDialog.getByLabel(/PIN actual/);
+  await expect(currentPin).toBeFocused();
+  await currentPin.fill('1593');
+  await pinDialog.getByLabel(/PIN nuevo \(4 dígitos\)/).fill('4826');
+  await pinDialog.getByLabel(/Confirma el PIN nuevo/).fill('4826');
+  await pinDialog.getByRole('button', { name: 'Cambiar PIN' }).click();
+  await expect(pinDialog.getByText(/El PIN actual es incorrecto\. Te quedan 4 intentos/)).toBeVisible();
+  await expect(currentPin).toBeFocused();
+  await page.screenshot({ path: `${screens}-pin-change-wrong.png`, animations: 'disabled' });
+  await expectAccessible(page, 'pin-change');
+  await currentPin.fill('7391');
+  await pinDialog.getByRole('button', { name: 'Cambiar PIN' }).click();
+  await expect(page.getByText('PIN actualizado', { exact: true })).toBeVisible();
+  await expect(pinDialog).toBeHidden();
+  // Still signed in with the token the change answered.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Cambiar teléfono' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cambiar teléfono' });

@@ -159,7 +159,7 @@ export async function buildApp({
   await app.register(openApiPlugin);
   await app.register(multipart, { limits: multipartLimits });
   await app.register(documentStoragePlugin);
-  const tokens = createTokenService(config.jwtSecret);
+  const tokens = createTokenService(config.jwtSecret, config.sessionMaxAge);
   await app.register(authPlugin, { tokens });
   const sms = createSmsSender(config, app.log);
   app.decorate('sms', sms);

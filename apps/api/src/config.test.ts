@@ -54,6 +54,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('limits a session to 30 days for customers and 12 hours for staff unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).sessionMaxAge).toEqual({
+      customerHours: 720,
+      staffHours: 12,
+    });
+    const told = loadConfig({
+      DATA_DIR: 'memory://',
+      SESSION_MAX_AGE_CUSTOMER_HOURS: '168',
+      SESSION_MAX_AGE_STAFF_HOURS: '8',
+    });
+    expect(told.sessionMaxAge).toEqual({ customerHours: 168, staffHours: 8 });
+    expect(() => loadConfig({ SESSION_MAX_AGE_STAFF_HOURS: '0' })).toThrow(/SESSION_MAX_AGE_STAFF_HOURS/);
+  });
+
   it('rejects a bad port or flag', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);

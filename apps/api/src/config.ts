@@ -72,6 +72,19 @@ const envSchema = z
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./.data'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
+    // The absolute lifetime of a session (ADR 023): past it no refresh renews it.
+    SESSION_MAX_AGE_CUSTOMER_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(24 * 30),
+    SESSION_MAX_AGE_STAFF_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 7)
+      .default(12),
     ADMIN_USERNAME: z.string().min(3).default('admin'),
     ADMIN_PASSWORD: z.string().min(8).optional(),
     SEED_DEMO: booleanFlag,
@@ -208,6 +221,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
+    sessionMaxAge: {
+      customerHours: e.SESSION_MAX_AGE_CUSTOMER_HOURS,
+      staffHours: e.SESSION_MAX_AGE_STAFF_HOURS,
+    },
     admin: {
       username: e.ADMIN_USERNAME,
       password: e.ADMIN_PASSWORD ?? (isProduction ? undefined : 'admin12345'),

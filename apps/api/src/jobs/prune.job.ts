@@ -1,4 +1,5 @@
 import { deleteOtpsExpiredBefore } from '../modules/auth/otp.repository.ts';
+import { deleteSessionsExpiredBefore } from '../modules/auth/sessions.repository.ts';
 import { deleteIdempotencyKeysBefore } from '../modules/idempotency/idempotency.repository.ts';
 import { deleteWindowsBefore } from '../modules/rate-limit/rate-limit.repository.ts';
 import { foldDueTotals, foldListCounts } from '../modules/reports/due-totals.repository.ts';
@@ -8,6 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes what only matters for minutes: OTP codes and rate-limit windows a day after they ended,
+ * sessions a day after their absolute end,
  * and idempotency keys after a week (clients retry within minutes, never days later); and folds the
  * day's changes to what falls due and to the lists' counts into one row per key.
  */
@@ -16,9 +18,10 @@ export async function pruneExpiredRows({ db, clock, log }: JobDeps): Promise<Job
   const dayAgo = new Date(now - DAY_MS);
   const otps = await deleteOtpsExpiredBefore(db, dayAgo);
   const windows = await deleteWindowsBefore(db, dayAgo);
+  const sessions = await deleteSessionsExpiredBefore(db, dayAgo);
   const keys = await deleteIdempotencyKeysBefore(db, new Date(now - 7 * DAY_MS));
   const folded = await foldDueTotals(db);
   log.info({ rows: folded }, 'due totals folded');
   log.info({ rows: await foldListCounts(db) }, 'list counts folded');
-  return { processed: otps + windows + keys, skipped: 0 };
+  return { processed: otps + windows + sessions + keys, skipped: 0 };
 }

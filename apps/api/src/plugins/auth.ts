@@ -29,31 +29,34 @@ const revoked = () =>
   new UnauthorizedError('Sesión expirada. Por favor, inicie sesión nuevamente.', 'TOKEN_REVOKED');
 
 /**
- * Checks the token and then the account itself on every request, so a deactivated account or a
- * logged-out token is refused at once.
+ * Checks the token and then the account and the session themselves on every request, so a
+ * deactivated account, a logged-out token or a token a refresh replaced is refused at once.
  */
 async function loadSession(app: FastifyInstance, claims: SessionClaims): Promise<Session> {
+  // The account's version ends all its sessions; the session's generation ends a replaced token.
+  const current = (row: { tokenVersion: number; generation: number | null }) =>
+    row.tokenVersion === claims.ver && row.generation === claims.gen;
   if (claims.role === 'customer') {
-    const customer = await findCustomerSession(app.db, claims.customerId);
+    const customer = await findCustomerSession(app.db, claims.customerId, claims.sid);
     if (!customer) throw new UnauthorizedError('Cliente no encontrado.', 'CUSTOMER_NOT_FOUND');
-    if (customer.tokenVersion !== claims.ver) throw revoked();
+    if (!current(customer)) throw revoked();
     return claims;
   }
   if (claims.role === 'vendor') {
-    const vendor = await findVendorSession(app.db, claims.vendorId);
+    const vendor = await findVendorSession(app.db, claims.vendorId, claims.sid);
     if (!vendor?.isActive) {
       throw new UnauthorizedError(
         'Acceso denegado. Su cuenta de vendedor no está activa.',
         'VENDOR_NOT_FOUND',
       );
     }
-    if (vendor.tokenVersion !== claims.ver) throw revoked();
+    if (!current(vendor)) throw revoked();
     return claims;
   }
-  const admin = await findAdminSession(app.db, claims.adminId);
+  const admin = await findAdminSession(app.db, claims.adminId, claims.sid);
   if (!admin?.isActive)
     throw new UnauthorizedError('Acceso denegado. Su cuenta no está activa.', 'ADMIN_NOT_FOUND');
-  if (admin.tokenVersion !== claims.ver) throw revoked();
+  if (!current(admin)) throw revoked();
   return { ...claims, adminRole: admin.role };
 }
 

@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchLoginSteps } from '../features/auth/components/login-flow.tsx';
+import { api } from '../lib/api-client.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
-import { mockApi, ok } from '../test/api-mock.ts';
+import { fail, mockApi, ok } from '../test/api-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { adminUser, customerUser, fakeToken, storeSession, vendorUser } from '../test/users.ts';
 
@@ -197,5 +198,49 @@ describe('session renewal', () => {
       vi.advanceTimersByTime(60_000);
     });
     await waitFor(() => expect(callsTo('POST /api/auth/refresh')).toHaveLength(2));
+  });
+
+  it('adopts a token another tab renewed meanwhile instead of refreshing it a second time', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    storeSession(vendorUser(), fakeToken(11 * 60_000));
+    const { callsTo } = mockApi({
+      'GET /api/auth/me': ok(vendorUser()),
+      'POST /api/auth/refresh': () => ok({ token: fakeToken(), expiresAt: new Date().toISOString() }),
+    });
+    renderApp('/vendor');
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+
+    // Another tab's refresh: the old token is retired, the new one is in the shared storage.
+    const renewedElsewhere = fakeToken();
+    localStorage.setItem(STORAGE_KEYS.token, renewedElsewhere);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    // Nothing to do but take it: a second refresh of the same session would be wasted at best.
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(callsTo('POST /api/auth/refresh')).toHaveLength(0);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(renewedElsewhere);
+  });
+
+  it('stays signed in when a call refused for a token already replaced answers 401', async () => {
+    storeSession(vendorUser(), fakeToken());
+    mockApi({
+      'GET /api/auth/me': ok(vendorUser()),
+      'GET /api/auth/admin/me': fail(401, 'TOKEN_REVOKED', 'Sesión expirada'),
+    });
+    renderApp('/vendor');
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+
+    await expect(
+      api.get('/auth/admin/me', { headers: { Authorization: 'Bearer retired.token' } }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+
+    // The stored token refused: the session is over.
+    await expect(api.get('/auth/admin/me')).rejects.toMatchObject({ status: 401 });
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 });

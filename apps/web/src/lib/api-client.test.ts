@@ -109,6 +109,58 @@ describe('api client', () => {
     unsubscribe();
   });
 
+  it('tells 401 listeners the token the refused call carried', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'stored.token');
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ success: false, message: 'Sesión expirada', code: 'TOKEN_REVOKED' }, 401),
+    );
+
+    await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+    await expect(
+      api.post('/auth/customer/set-pin', {}, { headers: { Authorization: 'Bearer one.off' } }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(listener.mock.calls.map(([, token]) => token)).toEqual(['stored.token', 'one.off']);
+    unsubscribe();
+  });
+
+  it('sends a call once more with the stored token when a refresh replaced the one it carried', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'old.token');
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    fetchMock.mockImplementation(async (_url, init) => {
+      const auth = ((init?.headers ?? {}) as Record<string, string>).Authorization;
+      if (auth === 'Bearer new.token') return jsonResponse({ success: true, data: { ok: true } });
+      // The refresh (in this tab or another) landed while the call was on its way.
+      localStorage.setItem(STORAGE_KEYS.token, 'new.token');
+      return jsonResponse({ success: false, message: 'Sesión expirada', code: 'TOKEN_REVOKED' }, 401);
+    });
+
+    await expect(api.post('/customers/payments', { amount: 5 })).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(lastCall().init.body).toBe(JSON.stringify({ amount: 5 }));
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('sends it once more only: a 401 for the token stored now is the end of the session', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'token.1');
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    let n = 1;
+    fetchMock.mockImplementation(async () => {
+      n += 1;
+      localStorage.setItem(STORAGE_KEYS.token, `token.${n}`);
+      return jsonResponse({ success: false, message: 'Sesión expirada', code: 'TOKEN_REVOKED' }, 401);
+    });
+
+    await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
   it('turns a non-JSON server failure into a generic ApiError', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
 

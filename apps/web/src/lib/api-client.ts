@@ -46,7 +46,8 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-type UnauthorizedListener = (error: ApiError) => void;
+/** `token` is the bearer token the refused request carried (none when it carried none). */
+type UnauthorizedListener = (error: ApiError, token: string | null) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 /** Called whenever a request answers 401, e.g. to clear an expired session. Returns an unsubscribe function. */
@@ -55,6 +56,17 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => {
     unauthorizedListeners.delete(listener);
   };
+}
+
+function bearerOf(header: string | undefined): string | null {
+  if (!header) return null;
+  return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? header;
+}
+
+/** Whether the stored token is no longer `sent` (and another one is there to use). */
+export function tokenReplaced(sent: string): boolean {
+  const current = readStorage(STORAGE_KEYS.token);
+  return current !== null && current !== sent;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -117,13 +129,15 @@ async function exchange<R>(
   options: RequestOptions,
   accept: string,
   read: (response: Response) => Promise<R>,
+  retried = false,
 ): Promise<{ response: Response; payload: R }> {
   const headers: Record<string, string> = { Accept: accept, ...options.headers };
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
   // An Authorization header given by the caller wins (e.g. the one-off token of a code verification).
-  const token = readStorage(STORAGE_KEYS.token);
-  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
+  const callerToken = bearerOf(headers.Authorization);
+  const storedToken = callerToken === null ? readStorage(STORAGE_KEYS.token) : null;
+  if (storedToken) headers.Authorization = `Bearer ${storedToken}`;
 
   const controller = new AbortController();
   let timedOut = false;
@@ -160,9 +174,14 @@ async function exchange<R>(
   }
 
   if (!response.ok) {
+    // A token replaced while this call was on its way (a refresh rotates it, here or in another tab):
+    // the server refused the old one, so the call is sent once more with the token stored now.
+    if (response.status === 401 && !retried && storedToken && tokenReplaced(storedToken)) {
+      return exchange(method, path, body, options, accept, read, true);
+    }
     const error = errorFromResponse(response.status, failure);
     if (response.status === 401) {
-      for (const listener of unauthorizedListeners) listener(error);
+      for (const listener of unauthorizedListeners) listener(error, callerToken ?? storedToken);
     }
     throw error;
   }

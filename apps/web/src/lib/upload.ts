@@ -1,4 +1,4 @@
-import { API_BASE_URL, API_MESSAGES, ApiError } from './api-client.ts';
+import { API_BASE_URL, API_MESSAGES, ApiError, tokenReplaced } from './api-client.ts';
 import { readStorage, STORAGE_KEYS } from './storage-keys.ts';
 
 export const UPLOAD_FAILED_MESSAGE = 'Error al subir el archivo';
@@ -48,6 +48,10 @@ export function postFormWithProgress<T>(
   form: FormData,
   options: UploadOptions = {},
 ): Promise<T> {
+  return upload<T>(path, form, options, false);
+}
+
+function upload<T>(path: string, form: FormData, options: UploadOptions, retried: boolean): Promise<T> {
   const { onProgress, signal, headers = {} } = options;
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
@@ -71,6 +75,11 @@ export function postFormWithProgress<T>(
     };
     xhr.onload = () => {
       done();
+      // The token was replaced (a refresh) while the file was on its way: once more with the new one.
+      if (xhr.status === 401 && !retried && token && tokenReplaced(token)) {
+        upload<T>(path, form, options, true).then(resolve, reject);
+        return;
+      }
       const body = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && isRecord(body) && body.success === true) {
         onProgress?.(1);

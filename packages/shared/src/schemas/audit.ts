@@ -67,6 +67,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   password_changed: 'Cambió la contraseña',
   pin_set: 'Creó el PIN',
   pin_changed: 'Cambió el PIN',
+  pin_change_failed: 'Intentó cambiar el PIN con un PIN actual incorrecto',
   pin_locked: 'Se bloqueó el PIN',
   phone_changed: 'Cambió el teléfono',
   image_updated: 'Cambió la foto',

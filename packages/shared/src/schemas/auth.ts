@@ -18,10 +18,19 @@ export const verifyOtpBody = z.object({
   userType: z.enum(['customer']).default('customer'),
 });
 
+/**
+ * A new PIN needs a proof (ADR 023): the session of an SMS code passed moments ago, or `currentPin`
+ * (4 to 6 digits, as the PIN sign-in accepts).
+ */
 export const setPinBody = z.object({
   phoneNumber: panamaPhone,
   pin: z.string().regex(/^\d{4}$/, 'El PIN debe tener 4 dígitos.'),
+  currentPin: z
+    .string()
+    .regex(/^\d{4,6}$/, 'El PIN actual debe tener de 4 a 6 dígitos.')
+    .optional(),
 });
+export type SetPinBody = z.infer<typeof setPinBody>;
 
 /** A customer's own phone change: the code texted to the new number proves it is theirs. */
 export const phoneChangeBody = z.object({
@@ -140,4 +149,5 @@ export const outboxResponse = z.object({
 });
 
 export const sendOtpResponse = z.object({ expiresInSeconds: z.number() });
-export const setPinResponse = z.object({ hasPin: z.boolean() });
+/** The caller's session goes on with `token`; every other session of the customer ended. */
+export const setPinResponse = z.object({ hasPin: z.boolean(), token: z.string() });

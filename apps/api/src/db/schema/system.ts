@@ -102,3 +102,22 @@ export const jobRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobName, t.runDate] })],
 );
+
+/**
+ * One row per sign-in (ADR 023). A token names its session and the session's generation; a refresh
+ * moves the generation on in one statement, so the token it replaces stops working at once and of
+ * two refreshes with the same token exactly one wins. `expires_at` is the absolute end: no refresh
+ * carries a session past it.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    role: text('role').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    generation: integer('generation').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('auth_sessions_expires_idx').on(t.expiresAt)],
+);

@@ -462,11 +462,21 @@ describe('audit entries of customers', () => {
     const application = await entryOf('credit_application', onboarded.body.data.application.id, 'created');
     expect(application.actor).toMatchObject({ role: 'customer', id: me.id });
 
-    const setPin = (pin: string) =>
-      call(t.app, 'POST', '/api/auth/customer/set-pin', { body: { phoneNumber, pin }, token, ip: freshIp() });
-    expect((await setPin(FIRST_PIN)).status).toBe(200);
+    const setPin = (session: string, body: { pin: string; currentPin?: string }) =>
+      call(t.app, 'POST', '/api/auth/customer/set-pin', {
+        body: { phoneNumber, ...body },
+        token: session,
+        ip: freshIp(),
+      });
+    const first = await setPin(token, { pin: FIRST_PIN });
+    expect(first.status).toBe(200);
     expect((await entryOf('customer', me.id, 'pin_set')).changes).toEqual({ pin: { from: null, to: MASK } });
-    expect((await setPin(SECOND_PIN)).status).toBe(200);
+    // A change later needs the current PIN: a wrong one is recorded, without what was typed.
+    const session = first.body.data.token as string;
+    expect((await setPin(session, { pin: SECOND_PIN, currentPin: '9157' })).status).toBe(400);
+    const failed = await entryOf('customer', me.id, 'pin_change_failed');
+    expect(failed.actor).toMatchObject({ role: 'customer', id: me.id });
+    expect((await setPin(session, { pin: SECOND_PIN, currentPin: FIRST_PIN })).status).toBe(200);
     expect((await entryOf('customer', me.id, 'pin_changed')).changes).toEqual({
       pin: { from: MASK, to: MASK },
     });

@@ -87,10 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
     async (req) => {
       const session = sessionOf(req);
       if (session.role !== 'customer') throw new Error('unreachable');
-      return ok(
-        await auth.setPin(deps, session.customerId, req.body.phoneNumber, req.body.pin),
-        'PIN configurado',
-      );
+      return ok(await auth.setPin(deps, session, { ...req.body, ip: req.ip }), 'PIN configurado');
     },
   );
 

@@ -52,8 +52,9 @@ import {
   reserveOtpTry,
 } from './otp.repository.ts';
 import { revokeSessions } from './sessions.repository.ts';
+import { openSession, reissueSession, refreshSession as rotateSession } from './sessions.service.ts';
 import { sendSms } from './sms.service.ts';
-import { type SessionClaims, subjectOf, type TokenService } from './token.service.ts';
+import { type SessionClaims, type SessionSubject, subjectOf, type TokenService } from './token.service.ts';
 
 const MINUTE = 60_000;
 const OTP_TTL_MS = 5 * MINUTE;
@@ -95,9 +96,14 @@ function otpHash(secret: string, phoneNumber: string, code: string): string {
   return createHmac('sha256', secret).update(`${phoneNumber}:${code}`).digest('hex');
 }
 
-async function issue(deps: AuthDeps, claims: SessionClaims, settings?: SystemSettings) {
-  const { security } = settings ?? (await findSystemSettings(deps.db));
-  return deps.tokens.sign(claims, deps.clock.now(), security.sessionTimeout);
+/** A sign-in's session (ADR 023); `settings` when the caller read them already. */
+function issue(
+  deps: AuthDeps,
+  subject: SessionSubject,
+  settings?: SystemSettings,
+  options: { smsProof?: boolean } = {},
+) {
+  return openSession(deps, subject, { ...options, idleMinutes: settings?.security.sessionTimeout });
 }
 
 export async function checkCustomerStatus(deps: AuthDeps, phoneNumber: string, ip: string) {
@@ -278,38 +284,129 @@ export async function verifyOtp(
     }
     return after;
   });
-  const { token } = await issue(deps, {
-    role: 'customer',
-    customerId: unlocked.id,
-    ver: unlocked.tokenVersion,
-  });
+  // The code just passed is the fresh proof a PIN may be set with (setPin).
+  const { token } = await issue(
+    deps,
+    { role: 'customer', customerId: unlocked.id, ver: unlocked.tokenVersion },
+    undefined,
+    { smsProof: true },
+  );
   return { token, customer: toCustomerProfile(unlocked), isNewUser: existing === undefined };
 }
 
-export async function setPin(deps: AuthDeps, customerId: string, phoneNumber: string, pin: string) {
-  if (isTrivialPin(pin)) {
+/** How long after an SMS code the session it opened may set a PIN without the current one. */
+export const PIN_PROOF_WINDOW_MS = 15 * MINUTE;
+
+const pinProofRequired = (message: string) =>
+  new AppError(403, 'PIN_PROOF_REQUIRED', message, [{ field: 'currentPin', message }]);
+const wrongCurrentPin = (triesLeft: number) => {
+  const message = `El PIN actual es incorrecto. ${
+    triesLeft === 1 ? 'Te queda 1 intento' : `Te quedan ${triesLeft} intentos`
+  } antes de que se bloquee tu PIN.`;
+  // 400, not 401: the session is fine, what was typed is not.
+  return new ValidationError(message, [{ field: 'currentPin', message }], 'WRONG_PIN');
+};
+
+/**
+ * The current PIN as proof for a change: it takes one of the same tries as the PIN sign-in (one
+ * atomic counter on the customer), so a stolen session cannot guess it without locking it; a wrong
+ * one is audited.
+ */
+async function passCurrentPin(
+  deps: AuthDeps,
+  customer: { id: string; pinHash: string },
+  currentPin: string,
+  ip: string,
+  maxAttempts: number,
+): Promise<void> {
+  await enforceLimits(deps.db, deps.clock.now(), [{ key: `pin-ip:${ip}`, max: 30, windowMs: 15 * MINUTE }]);
+  const taken = await reservePinTry(deps.db, customer.id, maxAttempts);
+  if (taken === null) {
+    await lockPin(deps, customer.id, maxAttempts);
+    throw pinLocked();
+  }
+  if (await verifySecret(customer.pinHash, currentPin)) return;
+  await recordAudit(deps.db, {
+    entityType: 'customer',
+    entityId: customer.id,
+    action: 'pin_change_failed',
+    actor: { role: 'customer', id: customer.id },
+  });
+  if (await lockPin(deps, customer.id, maxAttempts)) throw pinLocked();
+  throw wrongCurrentPin(maxAttempts - taken);
+}
+
+/**
+ * Sets or changes the customer's PIN (ADR 023). It needs a proof that the caller is the customer, not
+ * only a token: an SMS code passed moments ago (the session verify-otp opened, within
+ * PIN_PROOF_WINDOW_MS) or the current PIN. The new PIN ends every other session of the customer;
+ * the caller's goes on with the token answered.
+ */
+export async function setPin(
+  deps: AuthDeps,
+  session: Extract<SessionClaims, { role: 'customer' }>,
+  input: { phoneNumber: string; pin: string; currentPin?: string; ip: string },
+) {
+  if (isTrivialPin(input.pin)) {
     throw new ValidationError('Ese PIN es muy fácil de adivinar. Elige otro.', undefined, 'PIN_TOO_WEAK');
   }
-  const pinHash = await hashSecret(pin);
-  await deps.db.transaction(async (tx) => {
+  const { customerId } = session;
+  const settings = await findSystemSettings(deps.db);
+  const customer = await findCustomerById(deps.db, customerId);
+  if (!customer || customer.phoneNumber !== input.phoneNumber) {
+    throw new NotFoundError('Cliente no encontrado.');
+  }
+  const now = deps.clock.now().getTime();
+  const smsProof = session.smsAt !== undefined && now - session.smsAt * 1000 <= PIN_PROOF_WINDOW_MS;
+  if (!smsProof) {
+    if (!customer.pinHash) {
+      throw pinProofRequired('Para crear tu PIN, ingresa con el código que te enviamos por SMS.');
+    }
+    if (input.currentPin === undefined) throw pinProofRequired('Ingresa tu PIN actual para cambiarlo.');
+    await passCurrentPin(
+      deps,
+      { id: customer.id, pinHash: customer.pinHash },
+      input.currentPin,
+      input.ip,
+      settings.security.maxLoginAttempts,
+    );
+  }
+  const pinHash = await hashSecret(input.pin);
+  const tokenVersion = await deps.db.transaction(async (tx) => {
     // Under the row's lock: a phone change committed meanwhile (which clears the PIN) is seen here,
-    // so a request of the old session still in flight cannot set a PIN on the new number.
-    const customer = await lockCustomer(tx, customerId);
-    if (!customer || customer.phoneNumber !== phoneNumber) throw new NotFoundError('Cliente no encontrado.');
-    await updateCustomer(tx, customerId, { pinHash, pinFailedAttempts: 0, pinLocked: false });
+    // so a request of the old session still in flight cannot set a PIN on the new number; and a PIN
+    // changed meanwhile is not the one the current PIN proved.
+    const locked = await lockCustomer(tx, customerId);
+    if (!locked || locked.phoneNumber !== input.phoneNumber)
+      throw new NotFoundError('Cliente no encontrado.');
+    if (!smsProof && locked.pinHash !== customer.pinHash) {
+      throw new ConflictError('Tu PIN cambió mientras tanto. Intenta nuevamente.', 'PIN_CHANGED');
+    }
+    const next = locked.tokenVersion + 1;
+    await updateCustomer(tx, customerId, {
+      pinHash,
+      pinFailedAttempts: 0,
+      pinLocked: false,
+      tokenVersion: next,
+    });
     // That the PIN was set or changed, masked: never the PIN or its hash.
     await recordAudit(tx, {
       entityType: 'customer',
       entityId: customerId,
-      action: customer.pinHash ? 'pin_changed' : 'pin_set',
+      action: locked.pinHash ? 'pin_changed' : 'pin_set',
       actor: { role: 'customer', id: customerId },
       changes: auditDiff(
-        { pin: customer.pinHash, pinLocked: customer.pinLocked },
+        { pin: locked.pinHash, pinLocked: locked.pinLocked },
         { pin: pinHash, pinLocked: false },
       ),
     });
+    return next;
   });
-  return { hasPin: true };
+  // Every other session ended with the version; the caller's goes on (without its SMS proof).
+  const { token } = await reissueSession(deps, session, tokenVersion, {
+    idleMinutes: settings.security.sessionTimeout,
+  });
+  return { hasPin: true, token };
 }
 
 /** Locks the PIN once its tries are used up; the one request that locks it records it. */
@@ -403,8 +500,9 @@ export async function loginVendor(deps: AuthDeps, input: { username: string; pas
   return { token, vendor: toVendorAccount(account) };
 }
 
+/** A new token in place of the one presented, which stops working at once (ADR 023). */
 export async function refreshSession(deps: AuthDeps, claims: SessionClaims) {
-  const { token, expiresAt } = await issue(deps, claims);
+  const { token, expiresAt } = await rotateSession(deps, claims);
   return { token, expiresAt: expiresAt.toISOString() };
 }
 

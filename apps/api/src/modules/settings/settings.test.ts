@@ -312,7 +312,9 @@ describe('each setting takes effect', () => {
     expect(tokenLifetime(await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345'))).toBe(30 * 60);
     await save({ security: { sessionTimeout: 45 } });
     expect(tokenLifetime(await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345'))).toBe(45 * 60);
-    const refreshed = await call(t.app, 'POST', '/api/auth/refresh', { token: operator });
+    // A session of its own: a refresh retires the token it is given (ADR 023).
+    const session = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
+    const refreshed = await call(t.app, 'POST', '/api/auth/refresh', { token: session });
     expect(tokenLifetime(refreshed.body.data.token)).toBe(45 * 60);
   });
 

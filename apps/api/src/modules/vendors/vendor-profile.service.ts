@@ -8,9 +8,9 @@ import { hashPolicyPassword } from '../admins/admins.service.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditDiff } from '../audit/audit-changes.ts';
 import { vendorSnapshot } from '../audit/audit-snapshots.ts';
-import type { TokenService } from '../auth/token.service.ts';
+import { reissueSession } from '../auth/sessions.service.ts';
+import type { SessionClaims, TokenService } from '../auth/token.service.ts';
 import { reserveTry } from '../rate-limit/rate-limit.service.ts';
-import { findSystemSettings } from '../settings/settings.repository.ts';
 import { findVendorById, lockVendor, toVendorAccount, updateVendor } from './vendors.repository.ts';
 
 async function requireVendor(db: Database, vendorId: string) {
@@ -47,9 +47,10 @@ export async function updateVendorProfile(
 /** A new password ends every other session; the caller gets a fresh token to stay signed in. */
 export async function changeVendorPassword(
   deps: { db: Database; clock: Clock; tokens: TokenService },
-  vendorId: string,
+  session: Extract<SessionClaims, { role: 'vendor' }>,
   input: z.infer<typeof changePasswordBody>,
 ) {
+  const { vendorId } = session;
   const vendor = await requireVendor(deps.db, vendorId);
   // The current password is a secret too: a stolen session may not guess it without limit.
   const giveBack = await reserveTry(deps.db, deps.clock.now(), {
@@ -78,11 +79,7 @@ export async function changeVendorPassword(
     });
     return next;
   });
-  const { security } = await findSystemSettings(deps.db);
-  const { token } = await deps.tokens.sign(
-    { role: 'vendor', vendorId, ver: tokenVersion },
-    deps.clock.now(),
-    security.sessionTimeout,
-  );
+  // Same session, under the new version: the caller stays signed in, every other session ended.
+  const { token } = await reissueSession(deps, session, tokenVersion);
   return { token };
 }

@@ -59,14 +59,17 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.object({ token: z.string() })) },
       },
     },
-    async (req) =>
-      ok(
+    async (req) => {
+      const session = sessionOf(req);
+      if (session.role !== 'vendor') throw new Error('unreachable');
+      return ok(
         await profile.changeVendorPassword(
           { db: app.db, clock: app.clock, tokens: app.tokens },
-          vendorId(req),
+          session,
           req.body,
         ),
         'Contraseña actualizada',
-      ),
+      );
+    },
   );
 };

@@ -70,6 +70,34 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
   }
 }
 
+const REFRESH_LOCK = 'quincena.refresh';
+
+/**
+ * Renews the stored token. A refresh retires the token it is given (ADR 023) and every tab shares
+ * the one in localStorage, so tabs take turns (a Web Lock) and each looks again once it has the
+ * lock: a token another tab renewed meanwhile is adopted, not refreshed a second time (which would
+ * be refused and sign everyone out).
+ */
+export async function refreshStoredSession(onToken: (token: string) => void): Promise<void> {
+  const run = async () => {
+    const stored = readStoredSession();
+    if (!stored) return;
+    const issuedAt = tokenIssuedAt(stored.token) ?? 0;
+    if (Date.now() - issuedAt < REFRESH_AFTER_MS) {
+      onToken(stored.token);
+      return;
+    }
+    const { token: next } = await refreshSession();
+    // Signed out meanwhile: do not bring the session back.
+    if (!readStoredSession()) return;
+    saveToken(next);
+    onToken(next);
+  };
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks?.request) await locks.request(REFRESH_LOCK, run);
+  else await run();
+}
+
 /** A stored session starts as "authenticated, being checked"; nothing stored starts signed out. */
 export function initialAuthState(stored: StoredSession | null = readStoredSession()): AuthState {
   if (!stored) return signedOut;
@@ -143,11 +171,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, []);
 
-  // Any call answering 401 while a session is stored means the session is over (expired, revoked).
+  // A call answering 401 for the stored token means the session is over (expired, revoked). A 401 for
+  // any other token (one a refresh already replaced, a one-off token) says nothing about it.
   useEffect(
     () =>
-      onUnauthorized(() => {
-        if (!readStoredSession()) return;
+      onUnauthorized((_error, token) => {
+        const stored = readStoredSession();
+        if (!stored || token !== stored.token) return;
         clearStoredSession();
         queryClient.clear();
         dispatch({ type: 'LOGOUT' });
@@ -184,14 +214,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!token || refreshing || document.visibilityState !== 'visible') return;
       const issuedAt = tokenIssuedAt(token) ?? 0;
       if (Date.now() - issuedAt < REFRESH_AFTER_MS || lastActivity <= issuedAt) return;
+      // One refresh in flight per tab, and one at a time across tabs (ADR 023).
       refreshing = true;
-      refreshSession()
-        .then(({ token: next }) => {
-          // Signed out meanwhile: do not bring the session back.
-          if (!readStoredSession()) return;
-          saveToken(next);
-          dispatch({ type: 'TOKEN_REFRESHED', token: next });
-        })
+      refreshStoredSession((next) => dispatch({ type: 'TOKEN_REFRESHED', token: next }))
         // 401 signs out through the listener above; other failures retry on the next check.
         .catch(() => {})
         .finally(() => {

@@ -8,9 +8,16 @@ export interface SetPinInput {
   token: string;
 }
 
-/** POST /auth/customer/set-pin: saves a 4-digit PIN (trivial ones answer 400 PIN_TOO_WEAK). */
-export function setPin({ phoneNumber, pin, token }: SetPinInput): Promise<{ hasPin: boolean }> {
-  return api.post<{ hasPin: boolean }>(
+/**
+ * POST /auth/customer/set-pin: saves a 4-digit PIN (trivial ones answer 400 PIN_TOO_WEAK). The code
+ * just verified is the proof it needs (ADR 023); the flow then signs in with the PIN.
+ */
+export function setPin({
+  phoneNumber,
+  pin,
+  token,
+}: SetPinInput): Promise<{ hasPin: boolean; token: string }> {
+  return api.post<{ hasPin: boolean; token: string }>(
     '/auth/customer/set-pin',
     { phoneNumber, pin },
     { headers: { Authorization: `Bearer ${token}` } },

@@ -6,7 +6,7 @@ import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { openAt, TestRouter } from '../../../test/test-router.tsx';
-import { customerUser, storeSession } from '../../../test/users.ts';
+import { customerUser, fakeToken, storeSession } from '../../../test/users.ts';
 import { CustomerAccountPage } from './customer-account-page.tsx';
 
 const customer = customerUser({ phoneNumber: '+50760000001' });
@@ -146,6 +146,125 @@ describe('CustomerAccountPage', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(callsTo('POST /api/auth/customer/phone/send-code')[2]?.body).toEqual({
       phoneNumber: '+50762223333',
+    });
+  });
+
+  describe('Cambiar PIN', () => {
+    async function openPinDialog(user: ReturnType<typeof userEvent.setup>) {
+      expect(await screen.findByText('6000-0001')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cambiar PIN' }));
+      return screen.findByRole('dialog', { name: 'Cambiar PIN' });
+    }
+    const fields = (dialog: HTMLElement) => ({
+      current: within(dialog).getByLabelText(/PIN actual/),
+      next: within(dialog).getByLabelText(/PIN nuevo \(4 dígitos\)/),
+      confirm: within(dialog).getByLabelText(/Confirma el PIN nuevo/),
+      submit: within(dialog).getByRole('button', { name: 'Cambiar PIN' }),
+    });
+
+    it('asks for the current PIN and checks the new one before calling the server', async () => {
+      const user = userEvent.setup();
+      const { callsTo } = mockApi({ 'GET /api/auth/me': ok(customer) });
+      renderAccount();
+      const dialog = await openPinDialog(user);
+      const { current, next, confirm, submit } = fields(dialog);
+      expect(current).toHaveFocus();
+
+      await user.click(submit);
+      await waitFor(() =>
+        expect(current).toHaveAccessibleDescription('El PIN actual debe tener de 4 a 6 dígitos.'),
+      );
+      expect(next).toHaveAccessibleDescription('El PIN debe tener 4 dígitos.');
+
+      await user.type(current, '4826');
+      await user.type(next, '1234');
+      await user.type(confirm, '1234');
+      await user.click(submit);
+      await waitFor(() =>
+        expect(next).toHaveAccessibleDescription('Ese PIN es muy fácil de adivinar. Elige otro.'),
+      );
+
+      await user.clear(next);
+      await user.type(next, '4826');
+      await user.click(submit);
+      await waitFor(() =>
+        expect(next).toHaveAccessibleDescription('El PIN nuevo debe ser distinto del actual.'),
+      );
+
+      await user.clear(next);
+      await user.type(next, '9371');
+      await user.clear(confirm);
+      await user.type(confirm, '9372');
+      await user.click(submit);
+      await waitFor(() =>
+        expect(confirm).toHaveAccessibleDescription('Los PINs no coinciden. Inténtalo nuevamente.'),
+      );
+      expect(callsTo('POST /api/auth/customer/set-pin')).toHaveLength(0);
+    });
+
+    it('shows a wrong current PIN on its field, then changes the PIN and keeps the session with the new token', async () => {
+      const user = userEvent.setup();
+      const wrong = 'El PIN actual es incorrecto. Te quedan 4 intentos antes de que se bloquee tu PIN.';
+      const renewed = fakeToken();
+      const { callsTo } = mockApi({
+        'GET /api/auth/me': ok(customer),
+        'POST /api/auth/customer/set-pin': [
+          {
+            status: 400,
+            body: {
+              success: false,
+              code: 'WRONG_PIN',
+              message: wrong,
+              details: [{ field: 'currentPin', message: wrong }],
+            },
+          },
+          ok({ hasPin: true, token: renewed }),
+        ],
+      });
+      renderAccount();
+      const dialog = await openPinDialog(user);
+      const { current, next, confirm, submit } = fields(dialog);
+      await user.type(current, '1593');
+      await user.type(next, '9371');
+      await user.type(confirm, '9371');
+      await user.click(submit);
+      await waitFor(() => expect(current).toHaveAccessibleDescription(wrong));
+      expect(current).toHaveAttribute('aria-invalid', 'true');
+      expect(current).toHaveFocus();
+      // Still signed in: a wrong PIN is the form's problem, not the session's.
+      expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+
+      await user.clear(current);
+      await user.type(current, '4826');
+      await user.click(submit);
+      expect(await screen.findByText('PIN actualizado')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Cambiar PIN' })).not.toBeInTheDocument(),
+      );
+      expect(callsTo('POST /api/auth/customer/set-pin')[1]?.body).toEqual({
+        phoneNumber: '+50760000001',
+        pin: '9371',
+        currentPin: '4826',
+      });
+      expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(renewed);
+    });
+
+    it('shows a locked PIN as the form alert', async () => {
+      const user = userEvent.setup();
+      const locked =
+        'Tu PIN está bloqueado por demasiados intentos. Ingresa con un código SMS para desbloquearlo.';
+      mockApi({
+        'GET /api/auth/me': ok(customer),
+        'POST /api/auth/customer/set-pin': fail(423, 'PIN_LOCKED', locked),
+      });
+      renderAccount();
+      const dialog = await openPinDialog(user);
+      const { current, next, confirm, submit } = fields(dialog);
+      await user.type(current, '1593');
+      await user.type(next, '9371');
+      await user.type(confirm, '9371');
+      await user.click(submit);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(locked);
     });
   });
 });
