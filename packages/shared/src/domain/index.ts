@@ -3,6 +3,7 @@ export * from './application-number.ts';
 export * from './commission.ts';
 export * from './credentials.ts';
 export * from './dates.ts';
+export * from './identity-mask.ts';
 export * from './installment-state.ts';
 export * from './money.ts';
 export * from './phone.ts';
