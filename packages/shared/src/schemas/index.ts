@@ -15,5 +15,6 @@ export * from './health.ts';
 export * from './motorcycles.ts';
 export * from './payments.ts';
 export * from './reports.ts';
+export * from './search.ts';
 export * from './settings.ts';
 export * from './vendor-portal.ts';
