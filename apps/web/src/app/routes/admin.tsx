@@ -2,6 +2,7 @@
 import '@quincena/shared/locale';
 import { Bike, ChartColumn, FileText, History, LayoutDashboard, Settings, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AdminSearch } from '../../features/admin-search/components/admin-search.tsx';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { AppShell, type NavItem } from '../app-shell.tsx';
 import { titledPage } from './titled-page.tsx';
@@ -55,7 +56,7 @@ const ADMIN_NAV: readonly NavItem[] = [
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <AppShell areaLabel="Administración" navItems={ADMIN_NAV}>
+    <AppShell areaLabel="Administración" navItems={ADMIN_NAV} search={<AdminSearch />}>
       {children}
     </AppShell>
   );
