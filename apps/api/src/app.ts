@@ -49,6 +49,7 @@ import {
   paymentScheduleAuthAliasRoutes,
 } from './modules/payments/payments.customer.routes.ts';
 import { reportAdminRoutes } from './modules/reports/reports.admin.routes.ts';
+import { searchAdminRoutes } from './modules/search/search.admin.routes.ts';
 import { settingsAdminRoutes } from './modules/settings/settings.admin.routes.ts';
 import { publicSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { vendorAccountRoutes } from './modules/vendors/vendors.admin.routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp({
       await api.register(reportAdminRoutes, { prefix: '/admin/reports' });
       await api.register(settingsAdminRoutes, { prefix: '/admin/settings' });
       await api.register(auditAdminRoutes, { prefix: '/admin/audit' });
+      await api.register(searchAdminRoutes, { prefix: '/admin/search' });
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -25,13 +25,15 @@ export interface AppShellProps {
   /** Names the area under the brand, e.g. 'Portal del vendedor'. */
   areaLabel: string;
   navItems: readonly NavItem[];
+  /** A search for the area (the admin's global search): in the top bar, which then shows on every size. */
+  search?: ReactNode;
 }
 
 /**
  * Frame of a signed-in area: a sidebar on large screens, a top bar with a menu drawer on phones, the
  * user's name and type, the theme switch and "Cerrar sesión".
  */
-export function AppShell({ areaLabel, navItems, children }: AppShellProps & { children: ReactNode }) {
+export function AppShell({ areaLabel, navItems, search, children }: AppShellProps & { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -50,9 +52,14 @@ export function AppShell({ areaLabel, navItems, children }: AppShellProps & { ch
         <SidebarContent areaLabel={areaLabel} navItems={navItems} />
       </aside>
 
-      <header className="sticky top-0 z-40 border-b border-border bg-card/90 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-card/75 lg:hidden">
-        <div className="flex h-14 items-center justify-between gap-2 px-2 sm:px-4">
-          <div className="flex min-w-0 items-center gap-1">
+      <header
+        className={cn(
+          'sticky top-0 z-40 border-b border-border bg-card/90 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-card/75',
+          !search && 'lg:hidden',
+        )}
+      >
+        <div className="flex h-14 items-center justify-between gap-2 px-2 sm:px-4 lg:px-10">
+          <div className="flex min-w-0 items-center gap-1 lg:hidden">
             <Drawer open={menuOpen} onOpenChange={setMenuOpen}>
               <DrawerTrigger asChild>
                 <Button variant="ghost" size="icon" aria-label="Abrir menú">
@@ -69,7 +76,10 @@ export function AppShell({ areaLabel, navItems, children }: AppShellProps & { ch
             </Drawer>
             <Brand />
           </div>
-          <ThemeToggle />
+          <div className="flex items-center gap-1 lg:flex-1">
+            {search}
+            <ThemeToggle className="lg:hidden" />
+          </div>
         </div>
       </header>
 

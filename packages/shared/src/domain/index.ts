@@ -4,6 +4,7 @@ export * from './commission.ts';
 export * from './credentials.ts';
 export * from './dates.ts';
 export * from './identity.ts';
+export * from './identity-mask.ts';
 export * from './installment-state.ts';
 export * from './loan-policy.ts';
 export * from './money.ts';

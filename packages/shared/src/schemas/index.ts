@@ -16,6 +16,7 @@ export * from './health.ts';
 export * from './motorcycles.ts';
 export * from './payments.ts';
 export * from './reports.ts';
+export * from './search.ts';
 export * from './settings.ts';
 export * from './vehicle.ts';
 export * from './vendor-portal.ts';

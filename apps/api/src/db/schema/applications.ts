@@ -12,6 +12,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { compactSql } from '../search.ts';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { motorcycles } from './motorcycles.ts';
@@ -80,6 +81,9 @@ export const creditApplications = pgTable(
     index('credit_applications_vendor_created_idx').on(t.vendorId, t.createdAt),
     index('credit_applications_customer_idx').on(t.customerId),
     index('credit_applications_motorcycle_idx').on(t.motorcycleId),
+    // The admin's global search (ADR 026): a whole or partial VIN or plate, however it is typed.
+    index('credit_applications_vin_trgm_idx').using('gin', sql`${compactSql(t.vin)} gin_trgm_ops`),
+    index('credit_applications_placa_trgm_idx').using('gin', sql`${compactSql(t.placa)} gin_trgm_ops`),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { compactSql } from '../search.ts';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
 import { vendors } from './users.ts';
 
@@ -59,6 +60,15 @@ export const customers = pgTable(
     ),
     index('customers_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
     index('customers_email_trgm_idx').using('gin', sql`coalesce(${t.email}, '') gin_trgm_ops`),
+    // The admin's global search (ADR 026): an identity number however it is typed, and the start
+    // of a first or last name for a two-letter search (too short for trigrams).
+    index('customers_identity_trgm_idx').using('gin', sql`${compactSql(t.identityNumber)} gin_trgm_ops`),
+    index('customers_first_name_prefix_idx')
+      .using('btree', sql`lower(${t.firstName}) text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index('customers_last_name_prefix_idx')
+      .using('btree', sql`lower(${t.lastName}) text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -3,6 +3,7 @@ import '@quincena/shared/locale';
 import { Bike, ChartColumn, FileText, History, LayoutDashboard, Settings, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePendingReportsCount } from '../../features/admin-payments/api/get-pending-reports-count.ts';
+import { AdminSearch } from '../../features/admin-search/components/admin-search.tsx';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { AppShell, type NavItem } from '../app-shell.tsx';
 import { titledPage } from './titled-page.tsx';
@@ -68,7 +69,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       : item,
   );
   return (
-    <AppShell areaLabel="Administración" navItems={navItems}>
+    <AppShell areaLabel="Administración" navItems={navItems} search={<AdminSearch />}>
       {children}
     </AppShell>
   );

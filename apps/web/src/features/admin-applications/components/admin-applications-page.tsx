@@ -13,6 +13,7 @@ import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
 import { type Stat, StatCards, StatCardsSkeleton } from '../../../components/domain/stat-cards.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
+import { useViewParam } from '../../../components/domain/use-view-param.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -75,6 +76,7 @@ export function AdminApplicationsPage() {
   // A hint only: the server refuses a deletion by anyone but a SUPER_ADMIN.
   const canDelete = user !== null && 'role' in user && user.role === 'SUPER_ADMIN';
   const [detailId, setDetailId] = useState<string | null>(null);
+  useViewParam(setDetailId);
   const [open, setOpen] = useState<OpenAction>(null);
   const now = useNow();
   const dialogsMounted = useLazyMount(ApplicationDialogs, {

@@ -288,6 +288,19 @@ describe('UserManagementPage', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
+  it("opens a customer's detail from a link (the global search), then leaves the address without it", async () => {
+    mockApi({
+      'GET /api/auth/admin/me': ok(operator),
+      'GET /api/admin/customers': list('customers', [customer]),
+      'GET /api/admin/customers/c-1': ok({ customer: { ...customer, applications: [] } }),
+    });
+    renderPage(operator, '/admin/users?tab=customers&search=6000-0001&view=c-1');
+    const dialog = await screen.findByRole('dialog');
+    expect((await within(dialog).findAllByText('María González')).length).toBeGreaterThan(0);
+    expect(within(dialog).getByText('maria@correo.com.pa')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe('?tab=customers&search=6000-0001'));
+  });
+
   it('deletes a customer without financing and shows the empty list', async () => {
     const user = userEvent.setup();
     mockApi({

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
+import { useViewParam } from '../../../components/domain/use-view-param.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
@@ -58,6 +59,8 @@ export function UserManagementPage() {
   const [adminModal, setAdminModal] = useState<AccountModal<AdminAccount>>(null);
   const [vendorModal, setVendorModal] = useState<AccountModal<VendorAccount>>(null);
   const [viewedCustomer, setViewedCustomer] = useState<string | null>(null);
+  // The global search opens a customer here (`?tab=customers&view=<id>`).
+  useViewParam(setViewedCustomer);
   // Kept while the confirmation animates out, so its text does not vanish.
   const [toDelete, setToDelete] = useState<CustomerRef | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);

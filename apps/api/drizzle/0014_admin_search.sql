@@ -1,0 +1,5 @@
+CREATE INDEX "credit_applications_vin_trgm_idx" ON "credit_applications" USING gin (upper(regexp_replace("vin", '[^0-9A-Za-z]', '', 'g')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "credit_applications_placa_trgm_idx" ON "credit_applications" USING gin (upper(regexp_replace("placa", '[^0-9A-Za-z]', '', 'g')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_identity_trgm_idx" ON "customers" USING gin (upper(regexp_replace("identity_number", '[^0-9A-Za-z]', '', 'g')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_first_name_prefix_idx" ON "customers" USING btree (lower("first_name") text_pattern_ops) WHERE "customers"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "customers_last_name_prefix_idx" ON "customers" USING btree (lower("last_name") text_pattern_ops) WHERE "customers"."deleted_at" is null;
