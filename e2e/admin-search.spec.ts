@@ -31,7 +31,10 @@ test.describe('global search', () => {
   });
 
   test("a phone clicked in the results opens the customer's detail", async ({ page }) => {
-    await page.getByRole('button', { name: /Buscar clientes y solicitudes/ }).filter({ visible: true }).click();
+    await page
+      .getByRole('button', { name: /Buscar clientes y solicitudes/ })
+      .filter({ visible: true })
+      .click();
     await page.getByRole('combobox', { name: 'Buscar clientes y solicitudes' }).fill('6000 0001');
     await page.getByRole('option', { name: /María González.*6000-0001/ }).click();
 
