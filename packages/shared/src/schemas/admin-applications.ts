@@ -23,6 +23,8 @@ export const adminApplicationMessages = {
   uploadFilesFailed: 'Error al subir archivos: ',
   uploadDocumentFailed: 'Error al subir el documento: ',
   imageLoadFailed: 'Error al cargar la imagen',
+  /** A preview (a photo or a PDF) whose file could not be fetched. */
+  fileLoadFailed: 'Error al cargar el archivo',
   dashboardErrorTitle: 'Error al cargar el dashboard',
   dashboardErrorFallback: 'No se pudo cargar la información del dashboard',
   invalidTransition: 'La solicitud no admite esta acción en su estado actual.',
