@@ -88,6 +88,8 @@ export const historyEntry = z.object({
   }),
   /** `{ field: { from, to } }`, as every audit entry (see ./audit.ts). */
   changes: z.record(z.string(), auditFieldChange).nullable(),
+  /** The names of the records the changes point at, by id, as in the audit list. */
+  references: z.record(z.string(), z.string()),
   createdAt: z.string(),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
