@@ -10,6 +10,7 @@ import {
   signInWithPassword,
   signInWithPin,
   staffToken,
+  TINY_PDF,
 } from './helpers.ts';
 
 /*
@@ -206,4 +207,67 @@ test('a customer reports a payment with a receipt and an admin approves it', asy
     .getByRole('listitem')
     .filter({ hasText: reference });
   await expect(mine).toContainText('Aprobado');
+});
+
+test('an admin previews a customer’s PDF receipt in place, with nothing blocked by the CSP', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // The scene, through the API: the demo customer reports a payment with a PDF receipt.
+  const signedIn = await request.post('/api/auth/customer/login-pin', {
+    data: { phoneNumber: `+507${DEMO.customer.phone.replace('-', '')}`, pin: DEMO.customer.pin },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const customer = (await signedIn.json()).data.token as string;
+  const reference = `E2E-PDF-${testInfo.project.name}-${Date.now()}`;
+  const reported = await request.post('/api/customers/payments', {
+    headers: { ...bearer(customer), 'Idempotency-Key': `e2e-${reference}` },
+    multipart: {
+      amount: '10.00',
+      paymentMethod: 'BANK_TRANSFER',
+      paymentReference: reference,
+      paymentDate: panamaDate(),
+      receipt: { name: 'recibo.pdf', mimeType: 'application/pdf', buffer: TINY_PDF },
+    },
+  });
+  expect(reported.status()).toBe(201);
+
+  // Every CSP refusal of a frame or an embedded file, with where it came from.
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (
+      /^CSP refusal|violates the following Content Security Policy directive: "(frame|child|object|default)-src/.test(
+        message.text(),
+      )
+    ) {
+      refusals.push(message.text());
+    }
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      if (/^(frame|child|object|default)-src/.test(event.effectiveDirective)) {
+        console.error(`CSP refusal: ${event.effectiveDirective} ${event.blockedURI}`);
+      }
+    });
+  });
+  await page.goto('/login');
+  await signInWithPassword(page, DEMO.admin.username, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/payments?tab=reports');
+  await page
+    .getByRole('list', { name: 'Pagos reportados' })
+    .getByRole('listitem')
+    .filter({ hasText: reference })
+    .getByRole('button', { name: /^Ver comprobante de / })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Comprobante de pago' });
+  const frame = dialog.locator('iframe');
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('src', /^blob:/);
+  // The frame shows the PDF from the blob (a refused frame is left on the browser's error page).
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith('blob:'))).toBe(true);
+  expect(page.frames().some((f) => f.url().startsWith('chrome-error:'))).toBe(false);
+  await expect(dialog.getByRole('button', { name: 'Descargar' })).toBeVisible();
+  expect(refusals).toEqual([]);
 });

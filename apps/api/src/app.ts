@@ -73,6 +73,9 @@ const securityHeaders = helmet({
     directives: {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
+      // A PDF receipt or document is previewed in a frame from the blob: URL of the fetched file
+      // (the download needs the bearer token); no page of ours, nor any other site, is framed.
+      frameSrc: ['blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       // The one inline script, index.html's theme before the first paint, by its hash.
       scriptSrc: ["'self'", THEME_SCRIPT_HASH],

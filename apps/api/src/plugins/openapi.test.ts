@@ -84,3 +84,16 @@ export const status: Approve['responses'][200]['content']['application/json']['s
     expect(compiled.stdout).toBe('');
   }, 60_000);
 });
+
+describe('the Swagger UI', () => {
+  // Served by @fastify/static 10 with content-disposition pinned for Node 20 (ADR 025).
+  it('serves its page and its files', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('swagger-ui');
+    const css = await t.app.inject({ method: 'GET', url: '/api/docs/static/index.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+});

@@ -59,6 +59,21 @@ describe('the web app outside production', () => {
     const scriptSrc = /script-src ([^;]+)/.exec(String(page.headers['content-security-policy']))?.[1];
     expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
+
+  it('lets a blob: PDF preview be framed, and nothing else be framed or embedded', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/admin/payments' });
+    const directives = new Map(
+      String(page.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
+    // The receipt and document previews frame the fetched file from a blob: URL (issue 22).
+    expect(directives.get('frame-src')).toBe('blob:');
+    expect(directives.get('object-src')).toBe("'none'");
+    expect(directives.get('frame-ancestors')).toBe("'self'");
+    expect(directives.get('default-src')).toBe("'self'");
+  });
 });
 
 describe('the page names the chunks its route loads', () => {

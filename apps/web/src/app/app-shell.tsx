@@ -37,7 +37,11 @@ export function AppShell({ areaLabel, navItems, search, children }: AppShellProp
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
-    <div className="flex min-h-dvh flex-1 flex-col lg:pl-64">
+    <div
+      // The sidebar is fixed to the viewport; the same card colour and border painted down the
+      // frame's left keep it whole past the first screen of a long page (and in a full-page capture).
+      className="flex min-h-dvh flex-1 flex-col lg:bg-[linear-gradient(to_right,var(--card)_calc(16rem-1px),var(--border)_calc(16rem-1px),var(--border)_16rem,transparent_16rem)] lg:pl-64"
+    >
       <a
         href="#contenido"
         className="sr-only z-[70] rounded-lg bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

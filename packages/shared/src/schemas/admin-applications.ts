@@ -24,6 +24,8 @@ export const adminApplicationMessages = {
   uploadFilesFailed: 'Error al subir archivos: ',
   uploadDocumentFailed: 'Error al subir el documento: ',
   imageLoadFailed: 'Error al cargar la imagen',
+  /** A preview (a photo or a PDF) whose file could not be fetched. */
+  fileLoadFailed: 'Error al cargar el archivo',
   dashboardErrorTitle: 'Error al cargar el dashboard',
   dashboardErrorFallback: 'No se pudo cargar la información del dashboard',
   invalidTransition: 'La solicitud no admite esta acción en su estado actual.',
@@ -87,6 +89,8 @@ export const historyEntry = z.object({
   }),
   /** `{ field: { from, to } }`, as every audit entry (see ./audit.ts). */
   changes: z.record(z.string(), auditFieldChange).nullable(),
+  /** The names of the records the changes point at, by id, as in the audit list. */
+  references: z.record(z.string(), z.string()),
   createdAt: z.string(),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;

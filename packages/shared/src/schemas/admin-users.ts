@@ -14,7 +14,11 @@ export const adminCustomerSummary = customerProfile
     isVerified: true,
     createdAt: true,
   })
-  .extend({ applicationsCount: z.number().int() });
+  .extend({
+    applicationsCount: z.number().int(),
+    /** Whether the API would delete it now (no granted financing, no payment): the web offers "Eliminar" only then. */
+    canDelete: z.boolean(),
+  });
 export type AdminCustomerSummary = z.infer<typeof adminCustomerSummary>;
 
 /** One of the customer's applications, as the detail view lists them. */
@@ -31,6 +35,8 @@ export type AdminCustomerApplication = z.infer<typeof adminCustomerApplication>;
 
 export const adminCustomerDetail = customerProfile.extend({
   applications: z.array(adminCustomerApplication),
+  /** As in the list: whether "Eliminar" is offered. */
+  canDelete: z.boolean(),
 });
 export type AdminCustomerDetail = z.infer<typeof adminCustomerDetail>;
 

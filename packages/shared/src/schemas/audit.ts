@@ -115,6 +115,19 @@ export type AuditListQuery = z.output<typeof auditListQuery>;
 export const auditFieldChange = z.object({ from: z.unknown(), to: z.unknown() });
 export type AuditFieldChange = z.infer<typeof auditFieldChange>;
 
+/**
+ * The fields of `changes` that hold another record's id, and what that record is: the list names
+ * them (`references`) so nobody reads '#31c0a7ef' where a motorcycle's model belongs (issue 22).
+ */
+export const AUDIT_REFERENCE_FIELDS: Readonly<Record<string, AuditEntityType>> = {
+  motorcycleId: 'motorcycle',
+  applicationId: 'credit_application',
+  customerId: 'customer',
+  vendorId: 'vendor',
+  paymentId: 'payment',
+  receiptDocumentId: 'document',
+};
+
 export const auditEntry = z.object({
   id: z.number().int(),
   entityType: z.enum(AUDIT_ENTITY_TYPES),
@@ -128,6 +141,8 @@ export const auditEntry = z.object({
     name: z.string().nullable(),
   }),
   changes: z.record(z.string(), auditFieldChange).nullable(),
+  /** The names of the records the changes point at, by id (see AUDIT_REFERENCE_FIELDS). */
+  references: z.record(z.string(), z.string()),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;

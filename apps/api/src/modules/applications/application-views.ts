@@ -96,7 +96,13 @@ export function toAdminApplicationSummary(row: ApplicationSummaryRow): AdminAppl
 /** Everything the back-office's detail shows: the stored schedule, documents and history. */
 export function toAdminApplicationDetail(
   row: ApplicationSummaryRow,
-  parts: { installments: InstallmentRow[]; documents: DocumentRecord[]; history: HistoryRow[] },
+  parts: {
+    installments: InstallmentRow[];
+    documents: DocumentRecord[];
+    history: HistoryRow[];
+    /** Each history entry's names of the records it points at, in the same order. */
+    references: Record<string, string>[];
+  },
   today: IsoDate,
 ): AdminApplicationDetail {
   const a = row.application;
@@ -114,11 +120,12 @@ export function toAdminApplicationDetail(
     schedule: schedule.rows,
     totalPaid: fromCents(schedule.rows.reduce((sum, row) => sum + toCents(row.paidAmount), 0)),
     documents: parts.documents,
-    history: parts.history.map((h) => ({
+    history: parts.history.map((h, i) => ({
       id: h.id,
       action: h.entityType === 'document' ? `document_${h.action}` : h.action,
       actor: { role: h.actorRole, id: h.actorId, name: h.actorName },
       changes: h.changes,
+      references: parts.references[i] ?? {},
       createdAt: h.createdAt.toISOString(),
     })),
   };

@@ -7,7 +7,8 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { listApplicationHistory } from '../audit/audit.repository.ts';
+import { findEntityLabels, listApplicationHistory } from '../audit/audit.repository.ts';
+import { type Changes, namedReferences, referencesOf } from '../audit/audit.service.ts';
 import { listApplicationDocuments, toDocumentRecord } from '../documents/documents.repository.ts';
 import { toAdminApplicationDetail, toAdminApplicationSummary } from './application-views.ts';
 import {
@@ -52,9 +53,17 @@ export async function getAdminApplication(db: Database, clock: Clock, id: string
     listApplicationDocuments(db, { role: 'admin', adminId }, id),
     listApplicationHistory(db, id),
   ]);
+  // The motorcycles, payments… the history points at, named in one lookup per type.
+  const pointed = history.map((h) => referencesOf(h.changes as Changes));
+  const labels = await findEntityLabels(db, pointed.flat());
   return toAdminApplicationDetail(
     row,
-    { installments, documents: documents.map(toDocumentRecord), history },
+    {
+      installments,
+      documents: documents.map(toDocumentRecord),
+      history,
+      references: pointed.map((refs) => namedReferences(labels, refs)),
+    },
     businessToday(clock.now()),
   );
 }

@@ -136,6 +136,9 @@ describe('audit entries of credit applications', () => {
       quincenalPayment: { from: null, to: 103.42 },
     });
     expect(created.entityLabel).toMatch(/^Rosa Auditada [A-Za-j]+ · /);
+    // The motorcycle it finances is named, not left as an id (issue 22).
+    const motorcycleId = String(created.changes?.motorcycleId?.to);
+    expect(created.references).toEqual({ [motorcycleId]: expect.stringMatching(/^\S.* \d{4}$/) });
 
     expect((await put(`/api/admin/credit-applications/${id}/review`, {})).status).toBe(200);
     expect((await entryOf('credit_application', id, 'taken_into_review')).changes).toEqual({
@@ -201,9 +204,13 @@ describe('audit entries of credit applications', () => {
     const { id } = await newApplication();
     await put(`/api/admin/credit-applications/${id}/review`, {});
     const detail = await get(`/api/admin/credit-applications/${id}`);
-    const history = detail.body.data.application.history as { action: string; changes: unknown }[];
+    const history = detail.body.data.application.history as AuditEntry[];
     expect(history.map((h) => h.action)).toEqual(['created', 'taken_into_review']);
     expect(history[1]?.changes).toEqual({ status: { from: 'PENDING', to: 'IN_REVIEW' } });
+    // The motorcycle of the creation is named there too.
+    const motorcycleId = String(history[0]?.changes?.motorcycleId?.to);
+    expect(history[0]?.references).toEqual({ [motorcycleId]: expect.stringMatching(/^\S.* \d{4}$/) });
+    expect(history[1]?.references).toEqual({});
   });
 });
 
@@ -258,6 +265,7 @@ describe('audit entries of payments and installments', () => {
       installments: { from: null, to: [1, 2] },
     });
     expect(entry.entityLabel).toMatch(/^USD\s?110\.00 · Rosa Auditada/);
+    expect(entry.references).toEqual({ [loan.id]: expect.stringMatching(/^Rosa Auditada \d+ · /) });
   });
 
   it('records a reported payment, its approval and its rejection', async () => {

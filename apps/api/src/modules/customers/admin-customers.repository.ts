@@ -32,7 +32,25 @@ function whereOf(search?: string): SQL | undefined {
 const applicationsCount = sql<number>`(select count(*)::int from ${creditApplications} a
   where a.customer_id = ${sql.identifier('customers')}.${sql.identifier('id')} and a.deleted_at is null)`;
 
-/** Every live customer, newest first, with how many applications each has. */
+/** Statuses of a financing that keep its customer: a loan was granted (issue 22: one rule, here). */
+export const FINANCED_STATUSES = ['APPROVED', 'DISBURSED'] as const;
+
+/**
+ * Whether the customer could be deleted now (no granted financing, no payment): answered with the
+ * list and the detail so the screens offer "Eliminar" only where `deleteCustomer` would accept it.
+ */
+const customerId = sql`${sql.identifier('customers')}.${sql.identifier('id')}`;
+const canDelete = sql<boolean>`(not exists (select 1 from ${creditApplications} fa
+    where fa.customer_id = ${customerId} and fa.deleted_at is null
+      and fa.status in (${sql.join(
+        FINANCED_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      )}))
+  and not exists (select 1 from ${payments} fp
+    join ${creditApplications} pa on pa.id = fp.application_id
+    where pa.customer_id = ${customerId}))`.mapWith(Boolean);
+
+/** Every live customer, newest first, with how many applications each has and whether it can go. */
 export async function listAllCustomers(
   db: Executor,
   filter: { search?: string },
@@ -41,7 +59,7 @@ export async function listAllCustomers(
   const where = whereOf(filter.search);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ customer: customers, applicationsCount })
+      .select({ customer: customers, applicationsCount, canDelete })
       .from(customers)
       .where(where)
       .orderBy(desc(customers.createdAt), desc(customers.id))
@@ -55,6 +73,15 @@ export async function listAllCustomers(
           .from(customerCounts),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Whether a live customer could be deleted now (see `canDelete`); undefined when there is none. */
+export async function customerDeletable(db: Executor, id: string): Promise<boolean | undefined> {
+  const [row] = await db
+    .select({ canDelete })
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.deletedAt)));
+  return row?.canDelete;
 }
 
 /** A customer's live applications, newest first, with the motorcycle and the vendor. */
@@ -97,15 +124,6 @@ export async function lockCustomerForDeletion(db: Executor, id: string) {
     .where(and(eq(creditApplications.customerId, id), isNull(creditApplications.deletedAt)))
     .for('update');
   return { customer, applications };
-}
-
-export async function customerHasPayments(db: Executor, customerId: string): Promise<boolean> {
-  const found = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.customerId, customerId))
-    .limit(1);
-  return found.length > 0;
 }
 
 /**

@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import { recordAudits } from '../audit/audit.repository.ts';
 import { auditDeleted } from '../audit/audit-changes.ts';
 import {
-  customerHasPayments,
+  customerDeletable,
   listAllCustomers,
   listCustomerApplications,
   lockCustomerForDeletion,
@@ -22,7 +22,7 @@ import { type CustomerRow, findCustomerById, toCustomerProfile } from './custome
 
 const notFound = () => new NotFoundError(adminCustomerMessages.notFound, 'CUSTOMER_NOT_FOUND');
 
-function toSummary(row: CustomerRow, applicationsCount: number): AdminCustomerSummary {
+function toSummary(row: CustomerRow, applicationsCount: number, canDelete: boolean): AdminCustomerSummary {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -32,6 +32,7 @@ function toSummary(row: CustomerRow, applicationsCount: number): AdminCustomerSu
     isVerified: row.isVerified,
     createdAt: row.createdAt.toISOString(),
     applicationsCount,
+    canDelete,
   };
 }
 
@@ -42,7 +43,7 @@ export async function listCustomers(db: Database, query: PaginationQuery & { sea
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
   return {
-    customers: rows.map((r) => toSummary(r.customer, r.applicationsCount)),
+    customers: rows.map((r) => toSummary(r.customer, r.applicationsCount, r.canDelete)),
     pagination: buildPagination(query, total),
   };
 }
@@ -50,9 +51,13 @@ export async function listCustomers(db: Database, query: PaginationQuery & { sea
 export async function getCustomer(db: Database, id: string): Promise<AdminCustomerDetail> {
   const row = await findCustomerById(db, id);
   if (!row) throw notFound();
-  const applications = await listCustomerApplications(db, id);
+  const [applications, canDelete] = await Promise.all([
+    listCustomerApplications(db, id),
+    customerDeletable(db, id),
+  ]);
   return {
     ...toCustomerProfile(row),
+    canDelete: canDelete ?? false,
     applications: applications.map((a) => ({
       id: a.id,
       status: a.status,
@@ -73,8 +78,8 @@ export async function deleteCustomer(db: Database, clock: Clock, adminId: string
   await db.transaction(async (tx) => {
     const locked = await lockCustomerForDeletion(tx, id);
     if (!locked) throw notFound();
-    const financed = locked.applications.some((a) => a.status === 'APPROVED' || a.status === 'DISBURSED');
-    if (financed || (await customerHasPayments(tx, id))) {
+    // The same rule the list and the detail answer as `canDelete`, read under the locks.
+    if (!(await customerDeletable(tx, id))) {
       throw new ConflictError(adminCustomerMessages.hasFinancing, 'CUSTOMER_HAS_FINANCING');
     }
     const applicationIds = locked.applications.map((a) => a.id);

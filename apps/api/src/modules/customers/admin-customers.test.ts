@@ -49,6 +49,7 @@ describe('GET /api/admin/customers', () => {
     expect(Object.keys(page.body.data.customers[0]).sort()).toEqual(
       [
         'applicationsCount',
+        'canDelete',
         'createdAt',
         'email',
         'firstName',
@@ -115,6 +116,9 @@ describe('DELETE /api/admin/customers/:id', () => {
   it('refuses a customer with a disbursed financing, and keeps it', async () => {
     const [demo] = (await get('/api/admin/customers?search=60000001')).body.data.customers;
     const res = await del(`/api/admin/customers/${demo.id}`);
+    // The list and the detail said so beforehand: no "Eliminar" is offered for it.
+    expect(demo.canDelete).toBe(false);
+    expect((await get(`/api/admin/customers/${demo.id}`)).body.data.customer.canDelete).toBe(false);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
@@ -135,10 +139,13 @@ describe('DELETE /api/admin/customers/:id', () => {
         limit 1`,
     );
     if (!row) throw new Error('the demo has no rejected-only customer');
+    const detail = () => get(`/api/admin/customers/${row.customer_id}`);
+    expect((await detail()).body.data.customer.canDelete).toBe(true);
     await t.app.db.execute(
       sql`insert into payments (application_id, customer_id, amount_cents, unapplied_cents, method, payment_date, source)
         values (${row.id}, ${row.customer_id}, 1000, 1000, 'CASH', '2026-01-15', 'ADMIN')`,
     );
+    expect((await detail()).body.data.customer.canDelete).toBe(false);
     const res = await del(`/api/admin/customers/${row.customer_id}`);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('CUSTOMER_HAS_FINANCING');
@@ -160,6 +167,9 @@ describe('DELETE /api/admin/customers/:id', () => {
     });
     expect(pending.status).toBe(201);
     expect((await loginPin(phone)).status).toBe(200);
+    // A pending application alone does not keep a customer: the list offers the deletion.
+    const [listed] = (await get('/api/admin/customers?search=67770001')).body.data.customers;
+    expect(listed).toMatchObject({ id: customer.id, canDelete: true });
 
     const res = await del(`/api/admin/customers/${customer.id}`, operator);
     expect(res.status).toBe(200);

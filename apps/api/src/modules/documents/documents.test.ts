@@ -579,6 +579,16 @@ describe('uploading', () => {
       expect(
         (await call(t.app, 'PUT', `/api/admin/documents/${pdfId}/verify`, { token: vendor })).status,
       ).toBe(403);
+      // The back office's undo of a verification: back to pending, audited as a status change.
+      const undone = await call(t.app, 'PUT', `/api/documents/${pdfId}/status`, {
+        token: admin,
+        body: { status: 'PENDING' },
+      });
+      expect(undone.body.data.document).toMatchObject({ status: 'PENDING', isVerified: false });
+      // Verified again: the tests below take it reviewed.
+      expect(
+        (await call(t.app, 'PUT', `/api/admin/documents/${pdfId}/verify`, { token: admin })).status,
+      ).toBe(200);
 
       const audit = await queryRows<{ action: string; changes: { status: { from: string; to: string } } }>(
         t.app.db,
@@ -589,6 +599,8 @@ describe('uploading', () => {
       expect(audit.map((a) => [a.action, a.changes.status.from, a.changes.status.to])).toEqual([
         ['status_changed', 'PENDING', 'REJECTED'],
         ['verified', 'REJECTED', 'VERIFIED'],
+        ['status_changed', 'VERIFIED', 'PENDING'],
+        ['verified', 'PENDING', 'VERIFIED'],
       ]);
     });
 

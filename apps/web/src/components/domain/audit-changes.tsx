@@ -151,7 +151,12 @@ function plainValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function formatValue(spec: FieldSpec, value: unknown, entityType: AuditEntityType | undefined): string {
+function formatValue(
+  spec: FieldSpec,
+  value: unknown,
+  entityType: AuditEntityType | undefined,
+  references: Readonly<Record<string, string>>,
+): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   const text = String(value);
   switch (spec.kind) {
@@ -168,8 +173,8 @@ function formatValue(spec: FieldSpec, value: unknown, entityType: AuditEntityTyp
     case 'phone':
       return formatPhone(text);
     case 'id':
-      // The first block of a UUID is enough to tell records apart on screen.
-      return `#${text.slice(0, 8)}`;
+      // The record's name as the API gave it; else the first block of a UUID tells records apart.
+      return references[text] ?? `#${text.slice(0, 8)}`;
     case 'months':
       return `${text} meses`;
     case 'bytes':
@@ -196,6 +201,7 @@ export interface AuditChangeLine {
 export function auditChangeLines(
   changes: Record<string, AuditFieldChange> | null | undefined,
   entityType?: AuditEntityType,
+  references: Readonly<Record<string, string>> = {},
 ): AuditChangeLine[] {
   if (!changes) return [];
   // The stored JSON keeps no order: known fields in the order above, then the rest.
@@ -206,8 +212,8 @@ export function auditChangeLines(
     return {
       field,
       label: spec.label,
-      from: formatValue(spec, change.from, entityType),
-      to: formatValue(spec, change.to, entityType),
+      from: formatValue(spec, change.from, entityType, references),
+      to: formatValue(spec, change.to, entityType, references),
     };
   });
 }
@@ -220,13 +226,16 @@ const isCreation = (changes: Record<string, AuditFieldChange>) =>
 export function AuditChangeList({
   changes,
   entityType,
+  references,
   className,
 }: {
   changes: Record<string, AuditFieldChange> | null | undefined;
   entityType?: AuditEntityType;
+  /** Names of the records the changes point at, by id, as the API answered them. */
+  references?: Readonly<Record<string, string>>;
   className?: string;
 }) {
-  const lines = auditChangeLines(changes, entityType);
+  const lines = auditChangeLines(changes, entityType, references);
   if (!changes || lines.length === 0) return null;
   const created = isCreation(changes);
   return (

@@ -141,3 +141,39 @@ export function PaymentScheduleTable<Row extends PaymentScheduleTableRow>({
     </>
   );
 }
+
+/**
+ * The same instalments as a list for a phone's page (the customer's calendar): one stacked row per
+ * instalment with every figure, no frame that scrolls inside the scrolling page, no column hidden.
+ */
+export function PaymentScheduleList({ rows }: { rows: readonly PaymentScheduleTableRow[] }) {
+  return (
+    <ol aria-label={`Plan de pagos: ${rows.length} cuotas quincenales`} className="divide-y divide-border">
+      {rows.map((row) => (
+        <li
+          key={row.paymentNumber}
+          className="grid grid-cols-[1fr_auto] items-start gap-x-3 gap-y-1 py-3 text-sm"
+        >
+          <p className="font-medium text-foreground">
+            Cuota {row.paymentNumber} · <span className="whitespace-nowrap">{formatDate(row.dueDate)}</span>
+          </p>
+          <p className="text-right font-semibold whitespace-nowrap tabular-nums">{formatMoney(row.amount)}</p>
+          <p>
+            <Badge tone={SCHEDULE_STATUS[row.status].tone}>{SCHEDULE_STATUS[row.status].label}</Badge>
+          </p>
+          <div className="text-right text-xs text-muted-foreground tabular-nums">
+            {row.lateFee > 0 && (
+              <p className="text-red-700 dark:text-red-300">Mora {formatMoney(row.lateFee)}</p>
+            )}
+            {row.paidAmount > 0 && (
+              <p>
+                Pagado {formatMoney(row.paidAmount)}
+                {row.paidAt && ` el ${formatDate(row.paidAt)}`}
+              </p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -19,6 +19,7 @@ function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     action: 'updated',
     actor: { role: 'admin', id: 'a-1', name: 'operador' },
     changes: { price: { from: 2450.5, to: 2399 }, isAvailable: { from: true, to: false } },
+    references: {},
     createdAt: '2026-08-12T15:30:00.000Z',
     ...overrides,
   };
@@ -51,9 +52,11 @@ const CREATED = entry({
   actor: { role: 'customer', id: 'c-2', name: 'Elena Vargas' },
   changes: {
     status: { from: null, to: 'PENDING' },
+    motorcycleId: { from: null, to: MOTO },
     requestedAmount: { from: null, to: 1800 },
     loanTermMonths: { from: null, to: 18 },
   },
+  references: { [MOTO]: 'Honda CB 190R 2026' },
 });
 
 const page = (entries: AuditEntry[], total = entries.length) =>
@@ -123,7 +126,11 @@ describe('AdminActivityPage', () => {
     // A PIN change says that it changed, never the PIN.
     expect(rows[3]).toHaveTextContent('PIN: •••• → ••••');
     // A creation lists the values it was created with.
-    expect(rows[4]).toHaveTextContent(/Estado: Pendiente\s*Valor solicitado: USD 1,800.00\s*Plazo: 18 meses/);
+    // A record the change points at is named as the API answered it, never as a raw id.
+    expect(rows[4]).toHaveTextContent(
+      /Estado: Pendiente\s*Moto: Honda CB 190R 2026\s*Valor solicitado: USD 1,800.00\s*Plazo: 18 meses/,
+    );
+    expect(rows[4]).not.toHaveTextContent('#5b8e2f1c');
     expect(rows[4]).not.toHaveTextContent('→');
 
     // Phones get the same entries as cards.

@@ -264,7 +264,11 @@ function ActivityTable({ entries, scoped }: ListProps) {
               {auditActionLabel(entry.action)}
             </TableCell>
             <TableCell className={cn(pad, 'min-w-64 align-top')}>
-              <AuditChangeList changes={entry.changes} entityType={entry.entityType} />
+              <AuditChangeList
+                changes={entry.changes}
+                entityType={entry.entityType}
+                references={entry.references}
+              />
             </TableCell>
           </TableRow>
         ))}
@@ -302,7 +306,11 @@ function ActivityCards({ entries, scoped }: ListProps) {
                 <dd className="break-words text-foreground">{entityName(entry)}</dd>
               </div>
             </dl>
-            <AuditChangeList changes={entry.changes} entityType={entry.entityType} />
+            <AuditChangeList
+              changes={entry.changes}
+              entityType={entry.entityType}
+              references={entry.references}
+            />
             {scoped ? null : <HistoryLink entry={entry} />}
           </Card>
         </li>

@@ -96,7 +96,8 @@ function detail(overrides: Partial<AdminApplicationDetail> = {}): AdminApplicati
         id: 1,
         action: 'created',
         actor: { role: 'vendor', id: 'v-1', name: 'Carlos Ruiz' },
-        changes: null,
+        changes: { motorcycleId: { from: null, to: 'm-1' } },
+        references: { 'm-1': 'Honda CB190R 2025' },
         createdAt: '2026-10-07T15:00:00.000Z',
       },
       {
@@ -104,6 +105,7 @@ function detail(overrides: Partial<AdminApplicationDetail> = {}): AdminApplicati
         action: 'taken_into_review',
         actor: { role: 'admin', id: 'a-1', name: 'admin' },
         changes: { status: { from: 'PENDING', to: 'IN_REVIEW' } },
+        references: {},
         createdAt: '2026-10-08T15:00:00.000Z',
       },
     ],
@@ -499,14 +501,74 @@ describe('AdminApplicationsPage', () => {
     const documents = within(dialog).getByRole('list', { name: 'Documentos' });
     expect(documents).toHaveTextContent(/Cédula \(frente\)\s*Pendiente/);
     await user.click(within(documents).getByRole('button', { name: 'Verificar cedula.png' }));
+    // Nothing is sent before the confirmation, which names the document and the way back.
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Verificar este documento?' });
+    expect(confirm).toHaveAccessibleDescription(/Cédula \(frente\): cedula\.png.*«Quitar verificación»/);
+    expect(callsTo('PUT /api/admin/documents/d-1/verify')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByText('Documento verificado')).toBeInTheDocument();
     expect(callsTo('PUT /api/admin/documents/d-1/verify')).toHaveLength(1);
 
     const history = within(dialog).getByRole('list', { name: 'Historial' });
     expect(history).toHaveTextContent(/Solicitud creada\s*Carlos Ruiz \(Vendedor\)/);
+    expect(history).toHaveTextContent('Moto: Honda CB190R 2025');
     expect(history).toHaveTextContent(
       /Tomada en revisión\s*admin \(Administrador\).*Estado: Pendiente → En revisión/,
     );
+  });
+
+  it('previews a PDF document in a frame from its blob, and downloads it from there', async () => {
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:document'), revokeObjectURL: vi.fn() });
+    const pdfDocument = {
+      ...detail().documents[0],
+      id: 'd-2',
+      documentType: 'INCOME_PROOF' as const,
+      originalName: 'talonario.pdf',
+      mimeType: 'application/pdf',
+      fileUrl: '/api/documents/d-2/download',
+    };
+    const { fetchMock, user } = renderPage({
+      handlers: { [`GET ${BASE}`]: ok({ application: { ...detail(), documents: [pdfDocument] } }) },
+    });
+    await user.click(
+      within(await row(/Clemente/)).getByRole('button', { name: /^Ver detalle de la solicitud/ }),
+    );
+    const detailDialog = await screen.findByRole('dialog', { name: 'Detalle de la solicitud' });
+    fetchMock.mockImplementationOnce(
+      async () =>
+        new Response(new TextEncoder().encode('%PDF-1.4'), {
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+    );
+    await user.click(await within(detailDialog).findByRole('button', { name: 'Ver talonario.pdf' }));
+    const preview = await screen.findByRole('dialog', { name: 'Comprobante de ingresos' });
+    const frame = await within(preview).findByTitle('talonario.pdf');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'blob:document');
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/documents/d-2/download');
+    expect(within(preview).getByRole('button', { name: 'Descargar' })).toBeInTheDocument();
+  });
+
+  it('undoes a verification: the document goes back to pending', async () => {
+    const verified = { ...detail().documents[0], status: 'VERIFIED' as const, isVerified: true };
+    const { callsTo, user } = renderPage({
+      handlers: {
+        [`GET ${BASE}`]: ok({ application: { ...detail(), documents: [verified] } }),
+        'PUT /api/documents/d-1/status': ok({
+          document: { ...verified, status: 'PENDING', isVerified: false },
+        }),
+      },
+    });
+    await user.click(
+      within(await row(/Clemente/)).getByRole('button', { name: /^Ver detalle de la solicitud/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Detalle de la solicitud' });
+    const documents = await within(dialog).findByRole('list', { name: 'Documentos' });
+    expect(within(documents).queryByRole('button', { name: 'Verificar cedula.png' })).not.toBeInTheDocument();
+    await user.click(within(documents).getByRole('button', { name: 'Quitar verificación de cedula.png' }));
+    expect(await screen.findByText('Verificación quitada')).toBeInTheDocument();
+    expect(callsTo('PUT /api/documents/d-1/status').map((c) => c.body)).toEqual([{ status: 'PENDING' }]);
   });
 
   it('refuses an extra document of the wrong type before uploading', async () => {

@@ -4,19 +4,22 @@ import {
   type DocumentRecord,
   adminApplicationMessages as messages,
 } from '@quincena/shared';
-import { BadgeCheck, Download, Eye, Upload } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { BadgeCheck, Download, Eye, Undo2, Upload } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { DOCUMENT_TYPE_LABELS, DocumentList } from '../../../components/domain/document-list.tsx';
+import { FilePreview, isPreviewable } from '../../../components/domain/file-preview.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError, serverMessage } from '../../../lib/api-client.ts';
 import { acceptAttribute, checkFileContent, type FileCheck } from '../../../lib/file-check.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { UPLOAD_FAILED_MESSAGE } from '../../../lib/upload.ts';
 import { getDocumentFile, useDocumentFile } from '../api/get-document-file.ts';
+import { useUnverifyDocument } from '../api/set-document-status.ts';
 import { useUploadExtraDocument } from '../api/upload-extra-document.ts';
 import { useVerifyDocument } from '../api/verify-document.ts';
 import { FileInput, UploadProgress } from './file-input.tsx';
@@ -31,9 +34,7 @@ const EXTRA_TYPE_OPTIONS = ADMIN_EXTRA_DOCUMENT_TYPES.map((type) => ({
   label: DOCUMENT_TYPE_LABELS[type],
 }));
 
-const isImage = (d: DocumentRecord) => d.mimeType.startsWith('image/');
-
-/** An application's documents: preview of images, download, verification, and an extra upload. */
+/** An application's documents: preview of photos and PDFs, download, verification, and an extra upload. */
 export function ApplicationDocuments({
   applicationId,
   documents,
@@ -42,16 +43,14 @@ export function ApplicationDocuments({
   documents: DocumentRecord[];
 }) {
   const [preview, setPreview] = useState<DocumentRecord | null>(null);
+  const [toVerify, setToVerify] = useState<DocumentRecord | null>(null);
   const verify = useVerifyDocument();
+  const unverify = useUnverifyDocument();
   const { toast } = useToast();
 
   const download = async (d: DocumentRecord) => {
     try {
-      const url = URL.createObjectURL(await getDocumentFile(d.fileUrl));
-      const link = Object.assign(document.createElement('a'), { href: url, download: d.originalName });
-      link.click();
-      // The click has started the download; the blob URL can go.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveBlob(await getDocumentFile(d.fileUrl), d.originalName);
     } catch (error) {
       toast.error('Error al descargar el documento', serverMessage(error, 'Intente nuevamente.'));
     }
@@ -64,7 +63,7 @@ export function ApplicationDocuments({
         emptyText="Esta solicitud no tiene documentos."
         actions={(d) => (
           <>
-            {isImage(d) ? (
+            {isPreviewable(d.mimeType) ? (
               <Button
                 variant="outline"
                 size="sm"
@@ -85,22 +84,33 @@ export function ApplicationDocuments({
                 Descargar
               </Button>
             )}
-            {d.status !== 'VERIFIED' && (
+            {d.status === 'VERIFIED' ? (
               <Button
-                variant="secondary"
+                variant="outline"
                 size="sm"
-                loading={verify.isPending && verify.variables === d.id}
-                aria-label={`Verificar ${d.originalName}`}
+                loading={unverify.isPending && unverify.variables === d.id}
+                aria-label={`Quitar verificación de ${d.originalName}`}
                 onClick={() =>
-                  verify.mutate(d.id, {
-                    onSuccess: () => toast.success('Documento verificado'),
+                  unverify.mutate(d.id, {
+                    onSuccess: () =>
+                      toast.success('Verificación quitada', 'El documento vuelve a «Pendiente».'),
                     onError: (error) =>
                       toast.error(
-                        'Error al verificar el documento',
+                        'Error al quitar la verificación',
                         serverMessage(error, 'Intente nuevamente.'),
                       ),
                   })
                 }
+              >
+                <Undo2 aria-hidden="true" />
+                Quitar verificación
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Verificar ${d.originalName}`}
+                onClick={() => setToVerify(d)}
               >
                 <BadgeCheck aria-hidden="true" />
                 Verificar
@@ -110,12 +120,33 @@ export function ApplicationDocuments({
         )}
       />
       <ExtraDocumentForm applicationId={applicationId} />
-      <ImagePreviewDialog document={preview} onClose={() => setPreview(null)} />
+      <DocumentPreviewDialog document={preview} onClose={() => setPreview(null)} />
+      <ConfirmDialog
+        open={toVerify !== null}
+        onOpenChange={(open) => !open && setToVerify(null)}
+        title="¿Verificar este documento?"
+        description={
+          toVerify
+            ? `${DOCUMENT_TYPE_LABELS[toVerify.documentType]}: ${toVerify.originalName}. Quedará como verificado; puede deshacerlo con «Quitar verificación».`
+            : undefined
+        }
+        confirmLabel="Verificar"
+        onConfirm={async () => {
+          if (!toVerify) return;
+          try {
+            await verify.mutateAsync(toVerify.id);
+            toast.success('Documento verificado');
+          } catch (error) {
+            toast.error('Error al verificar el documento', serverMessage(error, 'Intente nuevamente.'));
+            throw error;
+          }
+        }}
+      />
     </div>
   );
 }
 
-function ImagePreviewDialog({
+function DocumentPreviewDialog({
   document: d,
   onClose,
 }: {
@@ -123,18 +154,6 @@ function ImagePreviewDialog({
   onClose: () => void;
 }) {
   const file = useDocumentFile(d?.fileUrl ?? null);
-  const [src, setSrc] = useState<string | null>(null);
-  // One blob URL per file shown, released when it changes or the dialog goes.
-  useEffect(() => {
-    if (!file.data) return;
-    const url = URL.createObjectURL(file.data);
-    setSrc(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setSrc(null);
-    };
-  }, [file.data]);
-
   return (
     <Dialog open={d !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -143,17 +162,21 @@ function ImagePreviewDialog({
         size="lg"
       >
         {file.isError ? (
-          <FormAlert>{messages.imageLoadFailed}</FormAlert>
-        ) : src ? (
-          <img
-            src={src}
-            alt={d?.originalName ?? ''}
-            className="mx-auto max-h-[70dvh] w-auto rounded-lg object-contain"
-          />
+          <FormAlert>{messages.fileLoadFailed}</FormAlert>
         ) : (
-          <div className="flex justify-center py-16">
-            <Spinner size="lg" label="Cargando la imagen..." />
-          </div>
+          <FilePreview
+            file={file.data}
+            name={d?.originalName ?? ''}
+            loadingLabel="Cargando el documento..."
+          />
+        )}
+        {file.data && d && (
+          <DialogFooter>
+            <Button variant="outline" onClick={() => saveBlob(file.data, d.originalName)}>
+              <Download aria-hidden="true" />
+              Descargar
+            </Button>
+          </DialogFooter>
         )}
       </DialogContent>
     </Dialog>

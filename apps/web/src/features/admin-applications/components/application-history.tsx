@@ -24,7 +24,11 @@ export function ApplicationHistory({ history }: { history: HistoryEntry[] }) {
             {historyActor(entry.actor)} ·{' '}
             <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
           </p>
-          <AuditChangeList changes={entry.changes} entityType={entityOf(entry)} />
+          <AuditChangeList
+            changes={entry.changes}
+            entityType={entityOf(entry)}
+            references={entry.references}
+          />
         </li>
       ))}
     </ol>

@@ -177,9 +177,9 @@ describe('AdminPaymentsPage: calendar', () => {
   it('shows the four figures, the days with their totals and each row with its badge', async () => {
     renderPage();
     const cards = await screen.findByRole('list', { name: 'Resumen de pagos' });
-    expect(cards).toHaveTextContent('Total ProgramadoUSD 12,500120 pagos');
-    expect(cards).toHaveTextContent('Total CobradoUSD 10,00080.0% de cobranza');
-    expect(cards).toHaveTextContent('Saldo PendienteUSD 2,500Por cobrar');
+    expect(cards).toHaveTextContent('Total ProgramadoUSD 12,500.00120 pagos');
+    expect(cards).toHaveTextContent('Total CobradoUSD 10,000.0080.0% de cobranza');
+    expect(cards).toHaveTextContent('Saldo PendienteUSD 2,500.00Por cobrar');
     expect(cards).toHaveTextContent('Pagos Vencidos7USD 873.50');
 
     const first = await day('15 de noviembre de 2026');

@@ -27,13 +27,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
-import {
-  formatDate,
-  formatInteger,
-  formatMoney,
-  formatMoneyNoDecimals,
-  formatPercent,
-} from '../../../lib/format.ts';
+import { formatDate, formatInteger, formatMoney, formatPercent } from '../../../lib/format.ts';
 import { lazyNamed, useLazyMount } from '../../../lib/lazy-named.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { useExportPaymentCalendar } from '../api/export-payment-calendar.ts';
@@ -328,14 +322,14 @@ function SummaryCards({ overview }: { overview: PaymentsDashboard['overview'] })
   const stats: Stat[] = [
     {
       label: 'Total Programado',
-      value: formatMoneyNoDecimals(overview.totalScheduled),
+      value: formatMoney(overview.totalScheduled),
       note: `${formatInteger(overview.totalPayments)} ${overview.totalPayments === 1 ? 'pago' : 'pagos'}`,
       icon: CalendarDays,
       tone: 'sky',
     },
     {
       label: 'Total Cobrado',
-      value: formatMoneyNoDecimals(overview.totalReceived),
+      value: formatMoney(overview.totalReceived),
       // The API answers the rate in percent (e.g. 87.5).
       note: `${formatPercent(overview.collectionRate / 100)} de cobranza`,
       icon: Wallet,
@@ -343,7 +337,7 @@ function SummaryCards({ overview }: { overview: PaymentsDashboard['overview'] })
     },
     {
       label: 'Saldo Pendiente',
-      value: formatMoneyNoDecimals(overview.totalPending),
+      value: formatMoney(overview.totalPending),
       note: 'Por cobrar',
       icon: HandCoins,
       tone: 'amber',

@@ -190,4 +190,20 @@ describe('AdminPaymentsPage: reported payments', () => {
     expect((init?.headers as Record<string, string> | undefined)?.Authorization).toMatch(/^Bearer /);
     expect(within(dialog).getByRole('button', { name: 'Descargar' })).toBeInTheDocument();
   });
+
+  it('previews a PDF receipt in a frame from its blob, with the download at hand', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.4');
+    const { fetchMock, user } = renderReports();
+    await reports();
+    fetchMock.mockImplementationOnce(
+      async () => new Response(pdf, { headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Ver comprobante de María González' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comprobante de pago' });
+    const frame = await within(dialog).findByTitle('Comprobante de pago de María González');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'blob:receipt');
+    expect(within(dialog).getByText('Si el PDF no se muestra, use «Descargar».')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Descargar' })).toBeInTheDocument();
+  });
 });

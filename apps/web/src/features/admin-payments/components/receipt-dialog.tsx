@@ -1,10 +1,9 @@
 import { adminApplicationMessages, type PaymentReport } from '@quincena/shared';
 import { Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { FilePreview } from '../../../components/domain/file-preview.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { useReceiptFile } from '../api/get-receipt-file.ts';
@@ -19,18 +18,6 @@ const EXTENSIONS: Record<string, string> = {
 /** A reported payment's receipt (a photo or a PDF), fetched with the session and shown in place. */
 export function ReceiptDialog({ report, onClose }: { report: PaymentReport | null; onClose: () => void }) {
   const file = useReceiptFile(report?.receiptUrl ?? null);
-  const [src, setSrc] = useState<string | null>(null);
-  // One blob URL per file shown, released when it changes or the dialog goes.
-  useEffect(() => {
-    if (!file.data) return;
-    const url = URL.createObjectURL(file.data);
-    setSrc(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setSrc(null);
-    };
-  }, [file.data]);
-
   const name = report ? personName(report.customer) : '';
   const type = file.data?.type ?? '';
   return (
@@ -41,23 +28,13 @@ export function ReceiptDialog({ report, onClose }: { report: PaymentReport | nul
         size="lg"
       >
         {file.isError ? (
-          <FormAlert>{adminApplicationMessages.imageLoadFailed}</FormAlert>
-        ) : src && type.startsWith('image/') ? (
-          <img
-            src={src}
-            alt={`Comprobante de pago de ${name}`}
-            className="mx-auto max-h-[65dvh] w-auto rounded-lg object-contain"
-          />
-        ) : src ? (
-          <iframe
-            title={`Comprobante de pago de ${name}`}
-            src={src}
-            className="h-[65dvh] w-full rounded-lg border border-border"
-          />
+          <FormAlert>{adminApplicationMessages.fileLoadFailed}</FormAlert>
         ) : (
-          <div className="flex justify-center py-16">
-            <Spinner size="lg" label="Cargando el comprobante..." />
-          </div>
+          <FilePreview
+            file={file.data}
+            name={`Comprobante de pago de ${name}`}
+            loadingLabel="Cargando el comprobante..."
+          />
         )}
         {file.data && report && (
           <DialogFooter>

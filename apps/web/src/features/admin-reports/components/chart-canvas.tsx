@@ -27,9 +27,22 @@ import {
  */
 
 const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
-/** Room for a category name beside horizontal bars on a 390 px phone. */
-const CATEGORY_AXIS_WIDTH = 116;
+/*
+ * Room for the category names beside horizontal bars: as wide as the longest name needs at the tick's
+ * 12 px (a fixed 116 px cut 'Ciudad de Panamá' to 'iudad de Panamá'), within what a 390 px phone spares.
+ */
 const CATEGORY_MAX_CHARS = 22;
+const CATEGORY_CHAR_PX = 8;
+const CATEGORY_AXIS_MIN = 48;
+const CATEGORY_AXIS_MAX = 168;
+export const categoryAxisWidth = (names: readonly string[]) =>
+  Math.min(
+    CATEGORY_AXIS_MAX,
+    Math.max(
+      CATEGORY_AXIS_MIN,
+      Math.ceil(Math.max(0, ...names.map((n) => shorten(n).length)) * CATEGORY_CHAR_PX) + 16,
+    ),
+  );
 
 const shorten = (text: string) =>
   text.length > CATEGORY_MAX_CHARS ? `${text.slice(0, CATEGORY_MAX_CHARS - 1)}…` : text;
@@ -75,7 +88,7 @@ function Cartesian({ spec }: { spec: ChartSpec }) {
             dataKey={spec.category.key}
             tick={AXIS_TICK}
             stroke="var(--border)"
-            width={CATEGORY_AXIS_WIDTH}
+            width={categoryAxisWidth(spec.rows.map((row) => tick(String(row[spec.category.key]))))}
             tickFormatter={(value: string) => shorten(tick(value))}
             interval={0}
           />

@@ -314,7 +314,10 @@ export function customerListViews(handlers: {
     badges: (c) => <VerifiedBadge verified={c.isVerified} />,
     actions: (c) => [
       { label: 'Ver', icon: Eye, onClick: () => handlers.onView(c) },
-      { label: 'Eliminar', icon: Trash2, onClick: () => handlers.onDelete(c), destructive: true },
+      // Offered only where the API says it would delete (no granted financing, no payment).
+      ...(c.canDelete
+        ? [{ label: 'Eliminar', icon: Trash2, onClick: () => handlers.onDelete(c), destructive: true }]
+        : []),
     ],
   });
 }

@@ -36,6 +36,7 @@ const customer: AdminCustomerSummary = {
   isVerified: true,
   createdAt: '2026-10-05T15:00:00.000Z',
   applicationsCount: 2,
+  canDelete: true,
 };
 
 function renderPage(user: AdminAccount, path: string) {
@@ -239,7 +240,24 @@ describe('UserManagementPage', () => {
     });
   });
 
-  it('views a customer and shows the refusal when it has a financing', async () => {
+  it('offers no deletion of a customer the API would keep, in the list or the detail', async () => {
+    const user = userEvent.setup();
+    const kept = { ...customer, canDelete: false };
+    mockApi({
+      'GET /api/auth/admin/me': ok(superAdmin),
+      'GET /api/admin/customers': list('customers', [kept]),
+      'GET /api/admin/customers/c-1': ok({ customer: { ...kept, applications: [] } }),
+    });
+    renderPage(superAdmin, '/admin/users?tab=customers');
+    const view = await screen.findAllByRole('button', { name: 'Ver María González' });
+    expect(screen.queryByRole('button', { name: 'Eliminar María González' })).not.toBeInTheDocument();
+    await user.click(view[0] as HTMLElement);
+    const detail = await screen.findByRole('dialog', { name: 'María González' });
+    expect(await within(detail).findByText('maria@correo.com.pa')).toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: 'Eliminar cliente' })).not.toBeInTheDocument();
+  });
+
+  it('views a customer and shows the refusal when a financing arrived meanwhile', async () => {
     const user = userEvent.setup();
     const { callsTo } = mockApi({
       'GET /api/auth/admin/me': ok(superAdmin),

@@ -43,7 +43,7 @@ export function CustomerDetailDialog({
           <DialogClose asChild>
             <Button variant="outline">Cerrar</Button>
           </DialogClose>
-          {data && (
+          {data?.canDelete && (
             <Button variant="destructive" onClick={() => onDelete(data)}>
               <Trash2 aria-hidden="true" />
               Eliminar cliente

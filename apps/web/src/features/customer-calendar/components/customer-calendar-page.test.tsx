@@ -228,6 +228,16 @@ describe('CustomerCalendarPage', () => {
     expect(screen.getByRole('region', { name: 'Tabla del plan de pagos' })).toHaveAttribute('tabindex', '0');
     expect(within(table).getByRole('columnheader', { name: 'Mora' })).toBeInTheDocument();
 
+    // A phone's page: every instalment as a stacked row with all its figures, no inner scroll frame.
+    const list = screen.getByRole('list', { name: 'Plan de pagos: 7 cuotas quincenales' });
+    expect(list.closest('[tabindex]')).toBeNull();
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(7);
+    expect(items[0]).toHaveTextContent(
+      /Cuota 1 · 15 ago 2026\s*USD 103.42\s*Pagado\s*Pagado USD 103.42 el 14 ago 2026/,
+    );
+    expect(items[4]).toHaveTextContent(/USD 103.42\s*Vencido\s*Mora USD 25.00/);
+
     expect(screen.getByRole('button', { name: /Reportar pago/ })).toBeInTheDocument();
   });
 

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import {
+  PaymentScheduleList,
   PaymentScheduleTable,
   type PaymentScheduleTableRow,
 } from '../../../components/domain/payment-schedule-table.tsx';
@@ -18,6 +19,7 @@ import { type Stat, StatCards } from '../../../components/domain/stat-cards.tsx'
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 
 /** Spec §9: the calendar shows the next three unpaid payments. */
 const NEXT_PAYMENTS_SHOWN = 3;
@@ -43,6 +45,8 @@ export interface FinancingOverviewProps {
 /** The calendar of one financing: figures, progress, next payments, the full schedule and the terms. */
 export function FinancingOverview({ schedule, financing, summary }: FinancingOverviewProps) {
   const unpaid = schedule.payments.filter((p) => !p.isPaid);
+  const rows = schedule.payments.map((p) => ({ ...p, status: statusOf(p) }));
+  const wide = useMediaQuery('(min-width: 40rem)');
   return (
     <div className="grid grid-cols-1 gap-6">
       <SummaryCards financing={financing} summary={summary} />
@@ -56,11 +60,18 @@ export function FinancingOverview({ schedule, financing, summary }: FinancingOve
           <CardTitle>Calendario completo</CardTitle>
         </CardHeader>
         <CardContent>
-          <PaymentScheduleTable
-            rows={schedule.payments.map((p) => ({ ...p, status: statusOf(p) }))}
-            showLateFee
-            className="max-h-[28rem] overflow-y-auto"
-          />
+          {/* A phone gets stacked rows in the page's own scroll; wider screens the table. Both where the
+              browser cannot say, and the classes choose. */}
+          {wide !== true && (
+            <div className="sm:hidden">
+              <PaymentScheduleList rows={rows} />
+            </div>
+          )}
+          {wide !== false && (
+            <div className="hidden sm:block">
+              <PaymentScheduleTable rows={rows} showLateFee className="max-h-[28rem] overflow-y-auto" />
+            </div>
+          )}
         </CardContent>
       </Card>
     </div>
