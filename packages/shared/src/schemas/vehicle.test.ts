@@ -58,6 +58,11 @@ describe('the VIN schemas', () => {
     expect(parsed.error?.issues.map((i) => i.message)).toEqual([vinMessages.required]);
   });
 
+  it.each([true, null, 17, [], {}])('refuse %j as a VIN with a message, never a crash', (value) => {
+    expect(optionalVin.safeParse(value).success).toBe(false);
+    expect(requiredVin.safeParse(value).success).toBe(false);
+  });
+
   it('are the rule of every form that takes a VIN', () => {
     const nine = '9C2KC1670';
     expect(approveApplicationBody.safeParse({ vin: nine }).error?.issues[0]?.message).toBe(

@@ -29,8 +29,13 @@ const checkVin = (text: string, ctx: z.RefinementCtx) => {
   const problem = vinProblem(text);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 };
-/** The VIN rule speaks only once something is typed; an empty field has its own message. */
-const typed = { when: (payload: { value: unknown }) => payload.value !== '' };
+/**
+ * The VIN rule speaks only once some text is typed: an empty field has its own message, and a value
+ * that is not text at all (true, null, a number) only its type's — never reaches the rule.
+ */
+const typed = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'string' && payload.value !== '',
+};
 
 /**
  * A VIN that must be given: the disbursement's actual VIN. A string schema still (capitals by

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { call, customerToken, loginAs } from '../../test/auth-helpers.ts';
 import { expectLedgerConsistent } from '../../test/ledger-invariants.ts';
 import { multipartBody, PDF } from '../../test/multipart.ts';
+import { nameTag } from '../../test/names.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClock } from '../../test/test-clock.ts';
 
@@ -232,7 +233,7 @@ beforeAll(async () => {
     const data = await ok<{ customer: { id: string } }>(
       call(t.app, 'POST', '/api/vendor/customers', {
         token: tokens[vendor],
-        body: { phoneNumber, firstName: 'Cliente', lastName: key, email: '', dateOfBirth, city },
+        body: { phoneNumber, firstName: 'Cliente', lastName: nameTag(key), email: '', dateOfBirth, city },
       }),
       201,
     );
