@@ -45,6 +45,8 @@ test.describe('global search', () => {
   });
 
   test('nothing found is said in Spanish', async ({ page }) => {
+    // The shortcut listens once the area's frame is drawn.
+    await page.getByRole('heading', { name: 'Panel de Administración', level: 1 }).waitFor();
     await page.keyboard.press('/');
     await page.getByRole('combobox', { name: 'Buscar clientes y solicitudes' }).fill('zzqqxx');
     await expect(page.getByText('Sin resultados para “zzqqxx”')).toBeVisible();
