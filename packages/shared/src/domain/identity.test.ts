@@ -42,8 +42,8 @@ describe('birthDateProblem', () => {
       fc.property(fc.integer({ min: 0, max: 365 * 60 }), (offset) => {
         const day = addDays('2000-01-01', offset);
         const birth = `${Number(day.slice(0, 4)) - 18}${day.slice(4)}`;
-        // A 29 February birth date exists only in leap years; those adults count from 1 March.
-        if (birth.endsWith('02-29') && !day.endsWith('02-29')) return;
+        // 18 years before a 29 February is never a leap year: no one is born that day.
+        if (day.endsWith('02-29')) return;
         expect(birthDateProblem(birth, addDays(day, -1))).toBe('underage');
         expect(birthDateProblem(birth, day)).toBeNull();
       }),
