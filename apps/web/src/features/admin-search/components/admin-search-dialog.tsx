@@ -8,7 +8,7 @@ import {
 } from '@quincena/shared';
 import { FileText, Search, UserRound, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { dialogOverlayClasses, dialogPanelClasses, useRestoreFocus } from '../../../components/ui/dialog.tsx';
@@ -80,6 +80,9 @@ export function AdminSearchDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const restoreFocus = useRestoreFocus();
+  // Set when a result is opened: focus must not go back to the header's button, since the detail
+  // dialog opening on the next page would take that for a focus outside it and close.
+  const leaving = useRef(false);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -93,18 +96,31 @@ export function AdminSearchDialog({
             'max-h-[calc(100dvh-1rem)] overflow-hidden sm:max-h-[76vh]',
           )}
           onOpenAutoFocus={restoreFocus.onOpenAutoFocus}
-          onCloseAutoFocus={restoreFocus.onCloseAutoFocus}
+          onCloseAutoFocus={(event) => {
+            if (leaving.current) {
+              leaving.current = false;
+              event.preventDefault();
+            } else restoreFocus.onCloseAutoFocus(event);
+          }}
         >
           <DialogPrimitive.Title className="sr-only">{text.label}</DialogPrimitive.Title>
           {/* A new box each time it opens: the last search is not left behind. */}
-          {open && <SearchBox onDone={() => onOpenChange(false)} />}
+          {open && (
+            <SearchBox
+              onOpen={(href) => {
+                leaving.current = true;
+                onOpenChange(false);
+                navigate(href);
+              }}
+            />
+          )}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );
 }
 
-function SearchBox({ onDone }: { onDone: () => void }) {
+function SearchBox({ onOpen }: { onOpen: (href: string) => void }) {
   const [typed, setTyped] = useState('');
   const term = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
   const searching = term.length >= ADMIN_SEARCH_MIN_LENGTH;
@@ -124,9 +140,7 @@ function SearchBox({ onDone }: { onDone: () => void }) {
   const current = options[Math.min(active, options.length - 1)];
 
   const open = (option: Option | undefined) => {
-    if (!option) return;
-    onDone();
-    navigate(option.href);
+    if (option) onOpen(option.href);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -67,9 +67,10 @@ describe('AdminSearch', () => {
     renderSearch();
 
     // Both sizes' buttons carry the name; the desktop one is hidden by CSS only.
-    await user.click(
-      screen.getAllByRole('button', { name: /Buscar clientes y solicitudes/ })[0] as HTMLElement,
-    );
+    const trigger = screen.getAllByRole('button', {
+      name: /Buscar clientes y solicitudes/,
+    })[0] as HTMLElement;
+    await user.click(trigger);
     const box = await screen.findByRole('combobox', { name: 'Buscar clientes y solicitudes' });
     expect(box).toHaveFocus();
 
