@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs } from '../test/auth-helpers.ts';
-import { openDatabaseRelay } from '../test/db-relay.ts';
-import { createServerDatabase, createTestApp, type TestApp } from '../test/test-app.ts';
+import { createAppThroughRelay } from '../test/db-relay.ts';
 
 /**
  * The app reaches PostgreSQL through a relay the test cuts, as a database outage does: every route
@@ -9,20 +8,14 @@ import { createServerDatabase, createTestApp, type TestApp } from '../test/test-
  * database is back.
  */
 describe.runIf(process.env.DATABASE_URL)('a database outage', () => {
-  let t: TestApp;
-  let database: Awaited<ReturnType<typeof createServerDatabase>>;
-  let relay: Awaited<ReturnType<typeof openDatabaseRelay>>;
+  let t: Awaited<ReturnType<typeof createAppThroughRelay>>;
+  let relay: Awaited<ReturnType<typeof createAppThroughRelay>>['relay'];
 
   beforeAll(async () => {
-    database = await createServerDatabase(process.env.DATABASE_URL as string);
-    relay = await openDatabaseRelay(database.url);
-    t = await createTestApp({ env: { DATABASE_URL: relay.url } });
+    t = await createAppThroughRelay();
+    relay = t.relay;
   }, 60_000);
-  afterAll(async () => {
-    await relay?.restore();
-    await t?.close();
-    await database?.drop();
-  });
+  afterAll(() => t?.close());
 
   it('answers 503 with Retry-After while it lasts, and serves again after', async () => {
     const admin = await loginAs(t.app, 'admin', 'admin', 'admin12345');

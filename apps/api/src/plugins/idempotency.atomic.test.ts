@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { openDatabaseRelay } from '../test/db-relay.ts';
-import { createServerDatabase, createTestApp, type TestApp } from '../test/test-app.ts';
+import { createAppThroughRelay } from '../test/db-relay.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { idempotentRoute } from './idempotency.ts';
 
 /*
@@ -105,21 +105,15 @@ describe('a request that fails after its work', () => {
 });
 
 describe.runIf(process.env.DATABASE_URL)('on PostgreSQL, with real connections', () => {
-  let t: TestApp;
-  let database: Awaited<ReturnType<typeof createServerDatabase>>;
-  let relay: Awaited<ReturnType<typeof openDatabaseRelay>>;
+  let t: Awaited<ReturnType<typeof createAppThroughRelay>>;
+  let relay: Awaited<ReturnType<typeof createAppThroughRelay>>['relay'];
   beforeAll(async () => {
-    database = await createServerDatabase(process.env.DATABASE_URL as string);
-    relay = await openDatabaseRelay(database.url);
-    t = await createTestApp({ env: { DATABASE_URL: relay.url } });
+    t = await createAppThroughRelay();
+    relay = t.relay;
     addProbeRoute(t.app);
     await t.app.db.execute(sql`create table idem_probe (id serial primary key, note text not null)`);
   }, 60_000);
-  afterAll(async () => {
-    await relay?.restore();
-    await t?.close();
-    await database?.drop();
-  });
+  afterAll(() => t?.close());
 
   it('a process cut off from the database mid-request leaves nothing; the retry runs once', async () => {
     // From PostgreSQL's side a killed process is a connection that drops: its transaction ends.

@@ -88,6 +88,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/admin/payments/dashboard': 'Resumen de cobranza',
   'GET /api/admin/payments/calendar': 'Calendario de cuotas por día',
   'GET /api/admin/payments/calendar/export': 'Exportar el calendario de cuotas (CSV)',
+  'GET /api/admin/payments/loans/{id}/balance': 'Saldo total de un préstamo (máximo que se puede aplicar)',
+  'GET /api/admin/payments/pending-count': 'Pagos reportados por revisar (cuántos)',
   'POST /api/admin/payments/apply': 'Aplicar un pago recibido',
   'GET /api/admin/payments': 'Pagos reportados por los clientes',
   'PUT /api/admin/payments/{id}/approve': 'Aprobar un pago reportado',

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { createServerDatabase, createTestApp } from './test-app.ts';
 
 /**
  * A TCP relay between the app and PostgreSQL that a test can cut, as an outage or a killed
@@ -46,6 +47,22 @@ export async function openDatabaseRelay(databaseUrl: string) {
     },
     async restore() {
       if (!server) await open();
+    },
+  };
+}
+
+/** The app on a fresh database of the PostgreSQL server named by DATABASE_URL, through a relay. */
+export async function createAppThroughRelay() {
+  const database = await createServerDatabase(process.env.DATABASE_URL as string);
+  const relay = await openDatabaseRelay(database.url);
+  const t = await createTestApp({ env: { DATABASE_URL: relay.url } });
+  return {
+    app: t.app,
+    relay,
+    async close() {
+      await relay.restore();
+      await t.close();
+      await database.drop();
     },
   };
 }
