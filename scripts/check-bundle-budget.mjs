@@ -19,11 +19,11 @@ const KB = 1024;
  */
 export const BUDGETS = {
   '/login': { module: 'src/app/routes/login.tsx', limit: 100 * KB },
-  '/onboarding': { module: 'src/app/routes/onboarding.tsx', limit: 190 * KB },
+  '/onboarding': { module: 'src/app/routes/onboarding.tsx', limit: 193 * KB },
   '/vendor': { module: 'src/app/routes/vendor.tsx', limit: 188 * KB, pages: true },
-  '/vendor/onboarding': { module: 'src/app/routes/vendor-onboarding.tsx', limit: 192 * KB },
+  '/vendor/onboarding': { module: 'src/app/routes/vendor-onboarding.tsx', limit: 195 * KB },
   '/customer': { module: 'src/app/routes/customer.tsx', limit: 192 * KB, pages: true },
-  '/admin': { module: 'src/app/routes/admin.tsx', limit: 190 * KB, pages: true },
+  '/admin': { module: 'src/app/routes/admin.tsx', limit: 193 * KB, pages: true },
 };
 
 /** Brotli size of a built file: its precompressed copy when the build wrote one. */
