@@ -54,7 +54,7 @@ test('a vendor submits in the wizard; an admin reviews, approves and disburses i
   const admin = await openPage();
   await signInAsAdmin(admin);
   await admin.goto('/admin/applications');
-  await admin.getByLabel('Buscar').fill(lastName);
+  await admin.getByRole('searchbox', { name: 'Buscar' }).fill(lastName);
   await admin
     .getByRole('button', { name: `Ver detalle de la solicitud de ${fullName}` })
     .filter({ visible: true })
@@ -102,7 +102,7 @@ test('a vendor submits in the wizard; an admin reviews, approves and disburses i
 
   // The vendor sees the new status in Aplicaciones.
   await page.goto('/vendor/applications');
-  await page.getByLabel('Buscar').fill(lastName);
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(lastName);
   const row = page
     .getByRole('button', { name: `Ver detalle de la aplicación de ${fullName}` })
     .filter({ visible: true });

@@ -181,7 +181,7 @@ test('a vendor registers a new customer through the seven steps', async ({ page,
   await page.getByRole('link', { name: 'Ver aplicaciones' }).click();
   await expect(page).toHaveURL(/\/vendor\/applications$/);
   // Found by its number, as a customer would quote it on the phone.
-  await page.getByLabel('Buscar').fill(applicationNumber);
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(applicationNumber);
   // A 390 px phone: the narrowest the schedule is laid out for.
   if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: `Ver detalle de la aplicación de ${fullName}` }).click();
@@ -197,7 +197,7 @@ test('a vendor registers a new customer through the seven steps', async ({ page,
 
   // And the customer in Clientes.
   await page.goto('/vendor/customers');
-  await page.getByLabel('Buscar').fill(lastName);
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(lastName);
   await expect(page.getByRole('button', { name: `Ver ${fullName}` })).toBeVisible();
 });
 
