@@ -173,3 +173,15 @@ export async function submitApplicationInWizard(page: Page, request: APIRequestC
   await expect(page.getByRole('heading', { name: '¡Solicitud enviada!' })).toBeVisible({ timeout: 15_000 });
   return { fullName: `Ramiro ${lastName}`, lastName };
 }
+
+/**
+ * The customer's instalments, one per row, whichever layout the width shows: the table's body rows
+ * on a wide screen, the stacked list's items on a phone.
+ */
+export function scheduleRows(page: Page) {
+  return page
+    .getByRole('table', { name: /Plan de pagos/ })
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') })
+    .or(page.getByRole('list', { name: /Plan de pagos/ }).getByRole('listitem'));
+}
