@@ -340,7 +340,7 @@ describe('AdminReportsPage', () => {
     ).toBeInTheDocument();
     const split = screen.getByRole('table', { name: 'Composición de los ingresos' });
     expect(within(split).getAllByRole('row')[1]).toHaveTextContent('CapitalUSD 4,000.0080.0%');
-    expect(screen.getByRole('list', { name: 'Proyección de cobros' })).toHaveTextContent('USD 48,000.00');
+    expect(screen.getByRole('list', { name: 'Proyección de cobros' })).toHaveTextContent('USD 48,000');
   });
 
   it('says when a chart has no data for the period', async () => {

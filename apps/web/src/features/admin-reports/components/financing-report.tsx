@@ -11,7 +11,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { type Stat, StatCards } from '../../../components/domain/stat-cards.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatMoneyNoDecimals } from '../../../lib/format.ts';
 import { ChartCard } from './chart-card.tsx';
 import { FigureCards } from './figure-cards.tsx';
 import { formatCompactMoney, formatPercentValue, timeCategory } from './report-format.ts';
@@ -43,21 +43,21 @@ export function FinancingReportView({ report }: { report: FinancingReport }) {
   const projectionStats: Stat[] = [
     {
       label: 'Próximos 30 días',
-      value: formatMoney(projections.nextMonth),
+      value: formatMoneyNoDecimals(projections.nextMonth),
       note: 'Cuotas por vencer',
       icon: CalendarClock,
       tone: 'sky',
     },
     {
       label: 'Próximos 3 meses',
-      value: formatMoney(projections.nextQuarter),
+      value: formatMoneyNoDecimals(projections.nextQuarter),
       note: 'Cuotas por vencer en 91 días',
       icon: CalendarClock,
       tone: 'violet',
     },
     {
       label: 'Próximo año',
-      value: formatMoney(projections.nextYear),
+      value: formatMoneyNoDecimals(projections.nextYear),
       note: 'Cuotas por vencer en 365 días',
       icon: CalendarClock,
       tone: 'emerald',
