@@ -9,6 +9,8 @@ export const messages = {
   invalidInput: 'Datos de entrada inválidos',
   invalidText: 'El texto contiene caracteres no válidos.',
   duplicate: 'Ya existe un registro con esos datos.',
+  identityAlreadyRegistered:
+    'Este número de identificación ya está registrado con otro teléfono: continúa con ese número.',
   invalidUrl: 'La dirección solicitada no es válida.',
   notFound: 'Recurso no encontrado',
   routeNotFound: 'Ruta no encontrada',

@@ -21,6 +21,22 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
 };
 
 const UNIQUE_VIOLATION = '23505';
+
+/** Unique clashes that mean something to the user, by constraint: their code and the field to fix. */
+const uniqueClashes: Record<string, { code: string; message: string; field: string }> = {
+  customers_identity_document_key: {
+    code: 'IDENTITY_ALREADY_REGISTERED',
+    message: messages.identityAlreadyRegistered,
+    field: 'identityNumber',
+  },
+};
+
+/** The unique index a violation names (pg and PGlite put it on the error; Drizzle wraps it in `cause`). */
+function clashingConstraint(error: unknown): string | undefined {
+  const e = error as { constraint?: unknown; cause?: { constraint?: unknown } };
+  const name = e.cause?.constraint ?? e.constraint;
+  return typeof name === 'string' ? name : undefined;
+}
 /** Seconds a client should wait before retrying while the database is out of reach. */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -95,6 +111,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     // A unique clash that no service foresaw (two requests racing for one phone, e-mail or
     // username) is the client's conflict, not a server failure.
     if (describeFailure(error).sqlState === UNIQUE_VIOLATION) {
+      const clash = uniqueClashes[clashingConstraint(error) ?? ''];
+      if (clash) {
+        const { code, message, field } = clash;
+        return reply.status(409).send({ success: false, message, code, details: [{ field, message }] });
+      }
       request.log.warn({ failure: describeFailure(error) }, 'unique clash answered as 409');
       return reply.status(409).send({ success: false, message: messages.duplicate, code: 'CONFLICT' });
     }

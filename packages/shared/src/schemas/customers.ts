@@ -49,6 +49,8 @@ export const updateVendorCustomerBody = vendorCustomerBody.omit({ phoneNumber: t
 export const vendorCustomerListQuery = paginationQuery.extend({
   search: z.string().trim().max(100).optional(),
   isVerified: z.enum(['true', 'false']).optional(),
+  /** 'false': customers registered with no application of this vendor yet (a registration left unfinished). */
+  hasApplications: z.enum(['true', 'false']).optional(),
 });
 
 export const vendorCustomerSummary = z.object({

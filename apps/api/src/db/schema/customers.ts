@@ -52,6 +52,11 @@ export const customers = pgTable(
   (t) => [
     // A deleted customer frees its phone: the number may sign up again as a new, empty customer.
     uniqueIndex('customers_phone_number_key').on(t.phoneNumber).where(sql`${t.deletedAt} is null`),
+    // One live record per person (ADR 030): an identity number however it is typed, so an
+    // abandoned registration resumed with another phone cannot make a second customer.
+    uniqueIndex('customers_identity_document_key')
+      .on(sql`${compactSql(t.identityNumber)}`)
+      .where(sql`${t.deletedAt} is null and ${compactSql(t.identityNumber)} <> ''`),
     index('customers_created_at_idx').on(t.createdAt),
     // Trigram indexes serve the "contains" searches by name, phone and email.
     index('customers_name_trgm_idx').using(

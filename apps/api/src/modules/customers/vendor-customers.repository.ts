@@ -13,6 +13,7 @@ import type { CustomerRow } from './customers.repository.ts';
 export interface VendorCustomerFilter {
   search?: string;
   isVerified?: boolean;
+  hasApplications?: boolean;
 }
 
 /** The values a list's statement binds; which are set is its shape, built once (`prepared`). */
@@ -21,20 +22,33 @@ function bindingsOf(vendorId: string, filter: VendorCustomerFilter) {
   return {
     vendorId,
     isVerified: filter.isVerified,
+    hasApplications: filter.hasApplications,
     pattern: search === undefined ? undefined : containsPattern(search),
     phone: search === undefined ? undefined : phonePattern(search),
   };
 }
 type Bindings = ReturnType<typeof bindingsOf>;
 
-const shapeOf = (b: Bindings) => `${b.isVerified !== undefined}:${b.pattern !== undefined}`;
+const shapeOf = (b: Bindings) =>
+  `${b.isVerified !== undefined}:${b.pattern !== undefined}:${b.hasApplications ?? 'any'}`;
 const bound = (name: keyof Bindings | 'limit' | 'offset') => sql.placeholder(name);
+
+/** This vendor's live applications of the customer in the row. */
+const vendorApplications = sql`(select 1 from ${creditApplications}
+  where ${creditApplications.customerId} = ${customers.id}
+    and ${creditApplications.vendorId} = ${bound('vendorId')}
+    and ${creditApplications.deletedAt} is null)`;
 
 function whereOf(b: Bindings): SQL | undefined {
   return and(
     eq(vendorCustomers.vendorId, bound('vendorId')),
     isNull(customers.deletedAt),
     b.isVerified === undefined ? undefined : eq(customers.isVerified, bound('isVerified')),
+    b.hasApplications === undefined
+      ? undefined
+      : b.hasApplications
+        ? sql`exists ${vendorApplications}`
+        : sql`not exists ${vendorApplications}`,
     b.pattern === undefined
       ? undefined
       : or(
@@ -99,7 +113,7 @@ export async function listVendorCustomers(
  * customer removes its links, so no deleted customer is counted. Filtered, the rows are counted.
  */
 async function countVendorCustomers(db: Executor, b: Bindings): Promise<number> {
-  if (b.pattern === undefined && b.isVerified === undefined) {
+  if (b.pattern === undefined && b.isVerified === undefined && b.hasApplications === undefined) {
     const kept = prepared(db, 'vendor_customer_kept_total', () =>
       db
         .select({ n: sql<string | null>`sum(${vendorCustomerCounts.customers})` })
@@ -146,10 +160,18 @@ export async function linkVendorCustomer(db: Executor, vendorId: string, custome
   await db.insert(vendorCustomers).values({ vendorId, customerId }).onConflictDoNothing();
 }
 
+/**
+ * Inserts a customer unless its phone is taken (undefined). Only the phone clash is absorbed: an
+ * identity number already registered still raises its unique violation (409 IDENTITY_ALREADY_REGISTERED).
+ */
 export async function insertCustomer(
   db: Executor,
   values: typeof customers.$inferInsert,
 ): Promise<CustomerRow | undefined> {
-  const [row] = await db.insert(customers).values(values).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(customers)
+    .values(values)
+    .onConflictDoNothing({ target: customers.phoneNumber, where: sql.raw('deleted_at is null') })
+    .returning();
   return row;
 }

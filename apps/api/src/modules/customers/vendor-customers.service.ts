@@ -54,6 +54,7 @@ export async function listCustomersOfVendor(
     {
       search: query.search,
       isVerified: query.isVerified === undefined ? undefined : query.isVerified === 'true',
+      hasApplications: query.hasApplications === undefined ? undefined : query.hasApplications === 'true',
     },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );

@@ -106,7 +106,9 @@ export type WizardAction =
   | { type: 'DOCUMENTS_SAVED'; documents: ChosenDocument[] }
   | { type: 'BACK' }
   | { type: 'SUBMITTED'; application: SubmittedApplication }
-  | { type: 'RESTART' };
+  | { type: 'RESTART' }
+  /** An unfinished registration of the vendor's, taken up again at the financing step. */
+  | { type: 'RESUME'; customer: CustomerProfile };
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
@@ -138,7 +140,20 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, step: 'success', application: action.application };
     case 'RESTART':
       return initialWizardState;
+    case 'RESUME':
+      return resumeFor(action.customer);
   }
+}
+
+/** The wizard at the financing step for a customer the vendor already has. */
+function resumeFor(customer: CustomerProfile): WizardState {
+  return {
+    ...initialWizardState,
+    step: 'financing_config',
+    phone: customer.phoneNumber.replace(/^\+507/, ''),
+    customer: { id: customer.id, existing: true },
+    customerInfo: customerFormValues(customer),
+  };
 }
 
 /**
@@ -152,13 +167,7 @@ export function wizardEntry(routerState: unknown): WizardState | null {
   const { phone, customer } = routerState as { phone?: unknown; customer?: CustomerProfile };
   if (typeof phone === 'string' && /^\d{8}$/.test(phone)) return { ...initialWizardState, phone };
   if (customer && typeof customer.id === 'string' && typeof customer.phoneNumber === 'string') {
-    return {
-      ...initialWizardState,
-      step: 'financing_config',
-      phone: customer.phoneNumber.replace(/^\+507/, ''),
-      customer: { id: customer.id, existing: true },
-      customerInfo: customerFormValues(customer),
-    };
+    return resumeFor(customer);
   }
   return null;
 }

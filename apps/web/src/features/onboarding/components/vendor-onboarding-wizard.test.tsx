@@ -217,6 +217,69 @@ describe('vendor onboarding wizard', () => {
     expect(callsTo('POST /api/vendor/customers')).toHaveLength(0);
   });
 
+  it('offers the registrations left unfinished and resumes one with the same customer, no new code', async () => {
+    const user = userEvent.setup();
+    const known = customerUser({
+      id: 'c-left',
+      phoneNumber: PHONE,
+      firstName: 'María José',
+      lastName: 'Núñez',
+    });
+    const summary = { ...known, createdAt: '2026-11-20T15:00:00.000Z', applicationsCount: 0 };
+    const { fetchMock, callsTo } = mockApi({
+      ...baseHandlers,
+      'GET /api/vendor/customers': ok({
+        customers: [summary],
+        pagination: { page: 1, limit: 5, total: 1, totalPages: 1, hasPrev: false, hasNext: false },
+      }),
+      [`GET ${BY_PHONE}`]: ok({ customer: known }),
+    });
+    renderWizard();
+
+    const list = await screen.findByRole('region', { name: 'Registros sin terminar' }, FIRST_LOAD);
+    expect(list).toHaveTextContent('María José Núñez');
+    const listCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/vendor/customers?'));
+    expect(String(listCall?.[0])).toContain('hasApplications=false');
+    await user.click(screen.getByRole('button', { name: 'Continuar el registro de María José Núñez' }));
+
+    expect(await screen.findByRole('heading', { name: 'Financiamiento' })).toHaveFocus();
+    expect(screen.getByText('Paso 4 de 7')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Valor de venta/ }), '2000');
+    await user.type(screen.getByRole('textbox', { name: /Abono inicial/ }), '400');
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    await user.click(await screen.findByRole('button', { name: 'Continuar sin documentos' }));
+    await user.click(await screen.findByRole('button', { name: /Enviar solicitud/ }));
+    expect(await screen.findByRole('heading', { name: '¡Solicitud enviada!' })).toBeInTheDocument();
+    expect(callsTo('POST /api/vendor/applications')[0]?.body).toMatchObject({ customerId: 'c-left' });
+    expect(callsTo('POST /api/auth/send-otp')).toHaveLength(0);
+    expect(callsTo('POST /api/vendor/customers')).toHaveLength(0);
+  });
+
+  it('shows a taken identity number under its field and stays on the customer step', async () => {
+    const user = userEvent.setup();
+    const message =
+      'Este número de identificación ya está registrado con otro teléfono: continúa con ese número.';
+    mockApi({
+      ...baseHandlers,
+      'POST /api/vendor/customers': {
+        status: 409,
+        body: {
+          success: false,
+          code: 'IDENTITY_ALREADY_REGISTERED',
+          message,
+          details: [{ field: 'identityNumber', message }],
+        },
+      },
+    });
+    renderWizard();
+    await passPhoneAndCode(user);
+    await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), 'María José');
+    await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Núñez');
+    await user.click(screen.getByRole('button', { name: /Guardar y continuar/ }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Datos del cliente' })).toBeInTheDocument();
+  });
+
   it('starts at the phone step with the number of an existing customer sent from Clientes', async () => {
     mockApi(baseHandlers);
     renderWizard({ phone: '61234567' });

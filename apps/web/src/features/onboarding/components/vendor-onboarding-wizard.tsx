@@ -63,6 +63,7 @@ import { PhoneStep } from './phone-step.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 import { StepActions, StepFrame } from './step-frame.tsx';
 import { SuccessPanel } from './success-panel.tsx';
+import { UnfinishedRegistrations } from './unfinished-registrations.tsx';
 import { WizardProgress } from './wizard-progress.tsx';
 
 const STEP_NAMES = WIZARD_STEPS.map((step) => ({ title: STEP_TITLES[step], short: STEP_SHORT_TITLES[step] }));
@@ -240,6 +241,17 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
     go({ type: 'SUBMITTED', application });
   };
 
+  /** Takes up a registration left halfway: the same customer, at the financing step. */
+  const resumeRegistration = async ({ phoneNumber }: { phoneNumber: string }) => {
+    try {
+      const customer = await findCustomerByPhone(phoneNumber);
+      if (customer) go({ type: 'RESUME', customer });
+      else setMessage(errorMessage('Ese registro ya no está disponible. Actualiza la página.'));
+    } catch (error) {
+      fail(stepFailure(error, 'No se pudo abrir el registro. Intenta de nuevo.'));
+    }
+  };
+
   const restart = () => {
     documents.uploads.reset();
     placeholder.current = null;
@@ -262,13 +274,16 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
   switch (state.step) {
     case 'phone_verification':
       content = (
-        <PhoneStep
-          defaultPhone={state.phone}
-          message={message}
-          pending={sendCode.isPending}
-          focusHeading={focusHeading}
-          onSubmit={(digits) => void requestCode(digits, false)}
-        />
+        <div className="grid gap-6">
+          <PhoneStep
+            defaultPhone={state.phone}
+            message={message}
+            pending={sendCode.isPending}
+            focusHeading={focusHeading}
+            onSubmit={(digits) => void requestCode(digits, false)}
+          />
+          <UnfinishedRegistrations onResume={resumeRegistration} />
+        </div>
       );
       break;
     case 'otp_verification':
