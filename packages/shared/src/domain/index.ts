@@ -7,6 +7,8 @@ export * from './identity.ts';
 export * from './identity-mask.ts';
 export * from './installment-state.ts';
 export * from './loan-policy.ts';
+export * from './loan-replay.ts';
+export * from './loan-transactions.ts';
 export * from './money.ts';
 export * from './phone.ts';
 export * from './quote.ts';

@@ -1,0 +1,323 @@
+/**
+ * A loan's state, derived from its schedule and its ledger by one pure function (PRODUCT.md §9,
+ * ADR 028). Nothing here is a stored counter: the API replays whenever a back-dated entry or a
+ * reversal arrives, and the result is the same whatever order the entries are handed in.
+ *
+ * The rules, in ledger order (value date, then posted instant, then id), reversed entries and
+ * reversals left out:
+ * - REPAYMENT: the admin's selected installments first, then the loan's next unpaid ones by due
+ *   date (none selected: oldest first), then unapplied credit; late fee → interest → principal
+ *   inside each installment: `adminAllocationOrder` and `allocateToInstallment`, as the API
+ *   applies a receipt today (a property test replays against that step-by-step application).
+ * - LATE_FEE: deserved only if on its value date the installment is not fully paid, the value date
+ *   is past due date + grace days, and the installment has no earlier deserved fee (§4: once).
+ *   An undeserved fee (a back-dated receipt paid the installment within the grace period) is
+ *   dropped and reported in `cancelledLateFees`.
+ * - LATE_FEE_WAIVER: forgives the installment's unpaid late fee, at most its own amount.
+ * - DISBURSEMENT: moves no installment; its split carries the financed principal for the journal.
+ * - Credit stays credit. Money no installment could take is never applied later by the replay:
+ *   not to a later late fee, not together with a later receipt. Only an explicit ledger entry may
+ *   move it (a payoff nets it, a refund returns it), which keeps each receipt's split its own and
+ *   matches the API today (ADR 024: an apply never consumes existing credit).
+ * `asOf` only measures lateness (overdue, days past due, next due date); every entry counts.
+ */
+import { allocateToInstallment, type InstallmentBalance, oldestFirstOrder } from './allocation.ts';
+import { addDays, daysBetween, type IsoDate, isIsoDate } from './dates.ts';
+import { type InstallmentStatus, installmentState } from './installment-state.ts';
+import type {
+  LateFeeTransaction,
+  LateFeeWaiverTransaction,
+  LoanTransaction,
+  LoanTransactionType,
+  RepaymentTransaction,
+  ReplayedTransaction,
+} from './loan-transactions.ts';
+import { survivingTransactions } from './loan-transactions.ts';
+import type { Cents } from './money.ts';
+
+export interface ScheduledInstallment {
+  id: string;
+  paymentNumber: number;
+  dueDate: IsoDate;
+  amountCents: Cents;
+  principalCents: Cents;
+  interestCents: Cents;
+}
+
+export interface ReplayedInstallment extends ScheduledInstallment {
+  /** Deserved late fees less waivers. */
+  lateFeeCents: Cents;
+  paidPrincipalCents: Cents;
+  paidInterestCents: Cents;
+  paidLateFeeCents: Cents;
+  paidAmountCents: Cents;
+  isPaid: boolean;
+  /** Value date of the receipt that completed it. */
+  paidAt: IsoDate | null;
+  isOverdue: boolean;
+  daysPastDue: number;
+  status: InstallmentStatus;
+}
+
+export interface LoanReplayTotals {
+  principalOutstandingCents: Cents;
+  interestOutstandingCents: Cents;
+  lateFeesOutstandingCents: Cents;
+  unappliedCreditCents: Cents;
+  /** Applied to installments, every part; unapplied credit is apart. */
+  totalPaidCents: Cents;
+  /** Of the oldest unpaid overdue installment; 0 when none is overdue. */
+  daysPastDue: number;
+  /** The first unpaid installment due on or after `asOf`; overdue ones show in `daysPastDue`. */
+  nextDueDate: IsoDate | null;
+  paymentsCompleted: number;
+  /** Anything still owed: principal, interest or late fees. */
+  isActive: boolean;
+}
+
+/**
+ * What one surviving entry moved, as positive amounts its type gives a direction to (the lines the
+ * journal posts): a receipt's parts paid and credit kept, a fee assessed, a fee waived, the
+ * principal disbursed. A cancelled fee moves nothing. Reversed entries and reversals have no split.
+ */
+export interface TransactionSplit {
+  id: string;
+  type: LoanTransactionType;
+  principalCents: Cents;
+  interestCents: Cents;
+  lateFeeCents: Cents;
+  creditCents: Cents;
+}
+
+export interface LoanReplay {
+  installments: ReplayedInstallment[];
+  totals: LoanReplayTotals;
+  /** In ledger order. */
+  transactions: TransactionSplit[];
+  /** Ids of LATE_FEE entries the history shows were not deserved. */
+  cancelledLateFees: string[];
+}
+
+export interface LoanReplayInput {
+  installments: readonly ScheduledInstallment[];
+  transactions: readonly LoanTransaction[];
+  asOf: IsoDate;
+  graceDays: number;
+}
+
+/** One installment while the ledger is replayed over it. */
+interface WorkingInstallment {
+  item: ScheduledInstallment;
+  lateFeeCents: Cents;
+  paidLateFeeCents: Cents;
+  paidInterestCents: Cents;
+  paidPrincipalCents: Cents;
+  feeAssessed: boolean;
+  /** Set when a receipt leaves nothing owed; it stays, since only an unpaid installment takes a fee. */
+  paidAt: IsoDate | null;
+}
+
+interface ReplayState {
+  /** By due date, then payment number: the oldest-first order. */
+  installments: WorkingInstallment[];
+  byId: Map<string, WorkingInstallment>;
+  graceDays: number;
+  cancelledLateFees: string[];
+}
+
+type Parts = Omit<TransactionSplit, 'id' | 'type'>;
+const NOTHING: Parts = { principalCents: 0, interestCents: 0, lateFeeCents: 0, creditCents: 0 };
+
+function owedOf(w: WorkingInstallment): InstallmentBalance {
+  return {
+    lateFeeCents: w.lateFeeCents - w.paidLateFeeCents,
+    interestCents: w.item.interestCents - w.paidInterestCents,
+    principalCents: w.item.principalCents - w.paidPrincipalCents,
+  };
+}
+
+/**
+ * The order of `adminAllocationOrder` (selected installments by due date, then the others by due
+ * date; nothing selected = oldest first) walked in place over the due-ordered installments, so a
+ * receipt touches only the installments its money reaches: a long loan replays in microseconds.
+ * Each installment takes its share through `allocateToInstallment`.
+ */
+function applyRepayment(state: ReplayState, tx: RepaymentTransaction): Parts {
+  const parts = { ...NOTHING };
+  let left = tx.amountCents;
+  const take = (w: WorkingInstallment) => {
+    if (left === 0 || w.paidAt !== null) return;
+    const a = allocateToInstallment(owedOf(w), left);
+    w.paidLateFeeCents += a.lateFeeCents;
+    w.paidInterestCents += a.interestCents;
+    w.paidPrincipalCents += a.principalCents;
+    const owed = owedOf(w);
+    if (owed.lateFeeCents + owed.interestCents + owed.principalCents <= 0) w.paidAt = tx.valueDate;
+    parts.lateFeeCents += a.lateFeeCents;
+    parts.interestCents += a.interestCents;
+    parts.principalCents += a.principalCents;
+    left = a.leftoverCents;
+  };
+  const selected = new Set(tx.installmentIds);
+  if (selected.size > 0) for (const w of state.installments) if (selected.has(w.item.id)) take(w);
+  for (const w of state.installments) {
+    if (left === 0) break;
+    if (!selected.has(w.item.id)) take(w);
+  }
+  parts.creditCents = left;
+  return parts;
+}
+
+function assessLateFee(state: ReplayState, tx: LateFeeTransaction): Parts {
+  const w = state.byId.get(tx.installmentId) as WorkingInstallment;
+  // Past due date + grace days: the first day the job may charge it.
+  const deserved =
+    !w.feeAssessed && w.paidAt === null && tx.valueDate > addDays(w.item.dueDate, state.graceDays);
+  if (!deserved) {
+    state.cancelledLateFees.push(tx.id);
+    return NOTHING;
+  }
+  w.feeAssessed = true;
+  w.lateFeeCents += tx.amountCents;
+  return { ...NOTHING, lateFeeCents: tx.amountCents };
+}
+
+function waiveLateFee(state: ReplayState, tx: LateFeeWaiverTransaction): Parts {
+  const w = state.byId.get(tx.installmentId) as WorkingInstallment;
+  const waived = Math.min(tx.amountCents, Math.max(w.lateFeeCents - w.paidLateFeeCents, 0));
+  // It never completes an installment: fees are paid first, so one that owes a fee owes more.
+  w.lateFeeCents -= waived;
+  return { ...NOTHING, lateFeeCents: waived };
+}
+
+/** One case per entry type: a type added to the union without a case fails to compile here. */
+function applyTransaction(state: ReplayState, tx: ReplayedTransaction): Parts {
+  switch (tx.type) {
+    case 'DISBURSEMENT':
+      return { ...NOTHING, principalCents: tx.amountCents };
+    case 'REPAYMENT':
+      return applyRepayment(state, tx);
+    case 'LATE_FEE':
+      return assessLateFee(state, tx);
+    case 'LATE_FEE_WAIVER':
+      return waiveLateFee(state, tx);
+  }
+}
+
+function assertSchedule(installments: readonly ScheduledInstallment[]): void {
+  const ids = new Set<string>();
+  for (const i of installments) {
+    if (ids.has(i.id)) throw new RangeError(`duplicate installment id ${i.id}`);
+    ids.add(i.id);
+    if (!isIsoDate(i.dueDate)) throw new RangeError(`installment ${i.id}: dueDate is not YYYY-MM-DD`);
+    const parts = [i.principalCents, i.interestCents];
+    if (!parts.every((c) => Number.isSafeInteger(c) && c >= 0) || i.amountCents <= 0) {
+      throw new RangeError(`installment ${i.id}: amounts must be whole cents ≥ 0, the total above 0`);
+    }
+    if (i.principalCents + i.interestCents !== i.amountCents) {
+      throw new RangeError(`installment ${i.id}: principal + interest must equal the amount`);
+    }
+  }
+}
+
+function startState(installments: readonly ScheduledInstallment[], graceDays: number): ReplayState {
+  const working = oldestFirstOrder(installments).map(
+    (item): WorkingInstallment => ({
+      item,
+      lateFeeCents: 0,
+      paidLateFeeCents: 0,
+      paidInterestCents: 0,
+      paidPrincipalCents: 0,
+      feeAssessed: false,
+      paidAt: null,
+    }),
+  );
+  const byId = new Map(working.map((w) => [w.item.id, w]));
+  return { installments: working, byId, graceDays, cancelledLateFees: [] };
+}
+
+function finishInstallment(w: WorkingInstallment, asOf: IsoDate): ReplayedInstallment {
+  const { id, paymentNumber, dueDate, amountCents, principalCents, interestCents } = w.item;
+  const { lateFeeCents, paidLateFeeCents, paidInterestCents, paidPrincipalCents } = w;
+  const state = installmentState(
+    {
+      dueDate,
+      amountCents,
+      principalCents,
+      interestCents,
+      lateFeeCents,
+      paidLateFeeCents,
+      paidInterestCents,
+      paidPrincipalCents,
+    },
+    asOf,
+  );
+  return {
+    id,
+    paymentNumber,
+    dueDate,
+    amountCents,
+    principalCents,
+    interestCents,
+    lateFeeCents,
+    paidPrincipalCents,
+    paidInterestCents,
+    paidLateFeeCents,
+    paidAmountCents: state.paidCents,
+    isPaid: state.isPaid,
+    paidAt: w.paidAt,
+    isOverdue: state.isOverdue,
+    daysPastDue: state.isOverdue ? daysBetween(dueDate, asOf) : 0,
+    status: state.status,
+  };
+}
+
+function loanTotals(installments: readonly ReplayedInstallment[], creditCents: Cents, asOf: IsoDate) {
+  const totals: LoanReplayTotals = {
+    principalOutstandingCents: 0,
+    interestOutstandingCents: 0,
+    lateFeesOutstandingCents: 0,
+    unappliedCreditCents: creditCents,
+    totalPaidCents: 0,
+    daysPastDue: 0,
+    nextDueDate: null,
+    paymentsCompleted: 0,
+    isActive: false,
+  };
+  for (const i of installments) {
+    totals.principalOutstandingCents += i.principalCents - i.paidPrincipalCents;
+    totals.interestOutstandingCents += i.interestCents - i.paidInterestCents;
+    totals.lateFeesOutstandingCents += i.lateFeeCents - i.paidLateFeeCents;
+    totals.totalPaidCents += i.paidAmountCents;
+    totals.daysPastDue = Math.max(totals.daysPastDue, i.daysPastDue);
+    if (i.isPaid) totals.paymentsCompleted += 1;
+    else if (totals.nextDueDate === null && i.dueDate >= asOf) totals.nextDueDate = i.dueDate;
+  }
+  totals.isActive =
+    totals.principalOutstandingCents + totals.interestOutstandingCents + totals.lateFeesOutstandingCents > 0;
+  return totals;
+}
+
+/** Replays a loan's ledger over its schedule. Throws RangeError on input no writer may store. */
+export function replayLoan(input: LoanReplayInput): LoanReplay {
+  const { asOf, graceDays } = input;
+  if (!isIsoDate(asOf)) throw new RangeError(`asOf is not YYYY-MM-DD: "${asOf}"`);
+  if (!Number.isSafeInteger(graceDays) || graceDays < 0)
+    throw new RangeError('graceDays must be whole days ≥ 0');
+  assertSchedule(input.installments);
+  const state = startState(input.installments, graceDays);
+  const transactions: TransactionSplit[] = [];
+  let creditCents = 0;
+  for (const tx of survivingTransactions(input.transactions, new Set(state.byId.keys()))) {
+    const parts = applyTransaction(state, tx);
+    creditCents += parts.creditCents;
+    transactions.push({ id: tx.id, type: tx.type, ...parts });
+  }
+  const installments = state.installments.map((w) => finishInstallment(w, asOf));
+  return {
+    installments,
+    totals: loanTotals(installments, creditCents, asOf),
+    transactions,
+    cancelledLateFees: state.cancelledLateFees,
+  };
+}
