@@ -13,6 +13,7 @@ export * from './documents.ts';
 export * from './error-map.ts';
 export * from './financing.ts';
 export * from './health.ts';
+export * from './loans.ts';
 export * from './motorcycles.ts';
 export * from './payments.ts';
 export * from './reports.ts';

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { money } from './common.ts';
+
+/** PRODUCT.md §9: a loan is an approved or disbursed application; its money is its ledger. */
+export const LOAN_STATUSES = ['ACTIVE', 'PAID_OFF', 'WRITTEN_OFF', 'REPOSSESSED', 'CLOSED'] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+export const LOAN_TRANSACTION_TYPES = [
+  'DISBURSEMENT',
+  'REPAYMENT',
+  'LATE_FEE',
+  'LATE_FEE_WAIVER',
+  'REVERSAL',
+  'RESCHEDULE',
+  'PAYOFF',
+  'WRITE_OFF',
+  'RECOVERY',
+  'REFUND',
+] as const;
+
+/** How the back-office names each ledger entry. */
+export const LOAN_TRANSACTION_LABELS: Record<(typeof LOAN_TRANSACTION_TYPES)[number], string> = {
+  DISBURSEMENT: 'Desembolso',
+  REPAYMENT: 'Pago recibido',
+  LATE_FEE: 'Recargo por mora',
+  LATE_FEE_WAIVER: 'Exoneración de mora',
+  REVERSAL: 'Reversión',
+  RESCHEDULE: 'Reestructuración',
+  PAYOFF: 'Cancelación anticipada',
+  WRITE_OFF: 'Castigo',
+  RECOVERY: 'Recuperación',
+  REFUND: 'Devolución',
+};
+
+export const loanSummary = z.object({
+  applicationId: z.string(),
+  number: z.string(),
+  paymentReference: z.string(),
+  status: z.enum(LOAN_STATUSES),
+  principalOutstanding: money,
+  interestOutstanding: money,
+  lateFeesOutstanding: money,
+  unappliedCredit: money,
+  daysPastDue: z.number().int(),
+  nextDueDate: z.string().nullable(),
+});
+
+export const loanInstallment = z.object({
+  id: z.string(),
+  paymentNumber: z.number().int(),
+  dueDate: z.string(),
+  amount: money,
+  principal: money,
+  interest: money,
+  lateFee: money,
+  paidAmount: money,
+  isPaid: z.boolean(),
+  isOverdue: z.boolean(),
+  status: z.enum(['PAID', 'PARTIAL', 'OVERDUE', 'PENDING']),
+});
+
+export const loanTransaction = z.object({
+  id: z.string(),
+  type: z.enum(LOAN_TRANSACTION_TYPES),
+  valueDate: z.string(),
+  amount: money,
+  principal: money,
+  interest: money,
+  lateFee: money,
+  createdAt: z.string(),
+  /** Who wrote it, by name ("Sistema" for the jobs). */
+  createdBy: z.string(),
+  reversedAt: z.string().optional(),
+  reversalOf: z.string().optional(),
+  notes: z.string().optional(),
+});
+
+/** GET /admin/loans/{applicationId}. */
+export const loanDetail = z.object({
+  loan: loanSummary,
+  installments: z.array(loanInstallment),
+  transactions: z.array(loanTransaction),
+});
+
+export type LoanSummary = z.infer<typeof loanSummary>;
+export type LoanInstallment = z.infer<typeof loanInstallment>;
+export type LoanTransactionView = z.infer<typeof loanTransaction>;
+export type LoanDetail = z.infer<typeof loanDetail>;
