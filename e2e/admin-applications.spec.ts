@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO, signInWithPassword, submitApplicationInWizard, TINY_PDF } from './helpers.ts';
+import { DEMO, exportCsv, signInWithPassword, submitApplicationInWizard, TINY_PDF } from './helpers.ts';
 
 /*
  * The credit-application workflow across roles: a vendor's wizard application taken through to
@@ -125,4 +125,18 @@ test('an administrator rejects a PENDING application with a reason', async ({ pa
   await expect(reject).toBeHidden();
   await expect(detail.getByText('Motivo del rechazo', { exact: true })).toBeVisible();
   await expect(detail).toContainText('Ingresos insuficientes (prueba e2e).');
+
+  // The rejected ones, exported with the filter on screen.
+  await page.goto('/admin/applications?status=REJECTED');
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveText('Rechazada');
+  const csv = await exportCsv(page);
+  expect(csv.name).toBe('solicitudes.csv');
+  expect(csv.hasBom).toBe(true);
+  expect(csv.lines[0]).toBe(
+    'Solicitud,Fecha,Estado,Cliente,Teléfono,Correo,Moto,VIN,Placa,Vendedor,Concesionario,Valor total,' +
+      'Abono inicial,Monto financiado,Plazo (meses),Tasa mensual (%),Cuota quincenal,Total a pagar',
+  );
+  const rows = csv.lines.slice(1);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row).toMatch(/^SOL-\d{4}-\d{6},\d{4}-\d{2}-\d{2},Rechazada,/);
 });

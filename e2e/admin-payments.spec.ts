@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO, openMenu, signInWithPassword } from './helpers.ts';
+import { DEMO, exportCsv, openMenu, signInWithPassword } from './helpers.ts';
 
 /*
  * Collections on the demo data: an administrator filters the calendar, selects two unpaid
@@ -96,4 +96,16 @@ test('an administrator applies one receipt to two installments of a loan and see
     await expect(row).toHaveCount(1);
     await expect(row.getByText('Pagado', { exact: true })).toBeVisible();
   }
+
+  // The reported payments of the status on screen, as a file.
+  await page.getByRole('tab', { name: 'Pagos reportados' }).click();
+  await expect(page.getByRole('combobox', { name: 'Estado del reporte' })).toHaveText('Pendiente');
+  const csv = await exportCsv(page);
+  expect(csv.name).toBe('pagos-reportados.csv');
+  expect(csv.hasBom).toBe(true);
+  expect(csv.lines[0]).toBe(
+    'Fecha de reporte,Cliente,Teléfono,Solicitud,Monto,Método,Referencia,Fecha de pago,Estado,' +
+      'Fecha de revisión,Notas del cliente,Notas de revisión,Comprobante',
+  );
+  for (const row of csv.lines.slice(1)) expect(row).toContain(',Pendiente,');
 });

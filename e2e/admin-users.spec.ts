@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO, letterTag, openMenu, signInWithPassword, signOut } from './helpers.ts';
+import { DEMO, exportCsv, letterTag, openMenu, signInWithPassword, signOut } from './helpers.ts';
 
 /*
  * The back-office users journeys on the demo data. Both projects (desktop and phone) run against one
@@ -104,6 +104,16 @@ test.describe('signed in as admin', () => {
     await expect(page.getByRole('button', { name: 'Ver María González', exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()?.width ?? 0,
+    );
+
+    // The customers the search finds, as a file: the identity number masked as on screen.
+    const csv = await exportCsv(page);
+    expect(csv.name).toBe('clientes.csv');
+    expect(csv.hasBom).toBe(true);
+    expect(csv.lines[0]).toBe('Cliente,Teléfono,Correo,Identificación,Estado,Solicitudes,Fecha de registro');
+    expect(csv.lines).toHaveLength(2);
+    expect(csv.lines[1]).toMatch(
+      /^María González[^,]*,6000-0001,[^,]*,[•-]+\d{4},Verificado,[1-9]\d*,\d{4}-\d{2}-\d{2}$/,
     );
   });
 });

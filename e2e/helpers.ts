@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Demo sign-ins loaded by the seed (README). */
@@ -125,6 +126,25 @@ export async function openMenu(page: Page) {
     return page.getByRole('dialog', { name: 'Menú de navegación' });
   }
   return sidebar;
+}
+
+/**
+ * Clicks a list's 'Exportar CSV' and reads the file the browser saved: its name, whether it starts with
+ * a BOM, and its lines (CRLF-separated, the BOM dropped).
+ */
+export async function exportCsv(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await download;
+  const text = await readFile(await file.path(), 'utf8');
+  return {
+    name: file.suggestedFilename(),
+    hasBom: text.startsWith('\uFEFF'),
+    lines: text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .slice(0, -1),
+  };
 }
 
 export async function signOut(page: Page) {

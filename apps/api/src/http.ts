@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ValidationError } from './errors.ts';
 
@@ -21,3 +22,11 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
   }));
   throw new ValidationError(details[0]?.message, details);
 }
+
+/** A CSV download saved as `fileName`; never cached, as it holds customers' data. */
+export const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(csv);

@@ -55,6 +55,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'PUT /api/admin/motorcycles/{id}': 'Actualizar una moto del inventario',
   'DELETE /api/admin/motorcycles/{id}': 'Eliminar una moto del inventario',
   'GET /api/admin/customers': 'Clientes',
+  'GET /api/admin/customers/export': 'Exportar los clientes filtrados (CSV)',
   'GET /api/admin/customers/{id}': 'Detalle de un cliente',
   'DELETE /api/admin/customers/{id}': 'Eliminar un cliente sin financiamiento ni pagos',
   'GET /api/admin/admins': 'Administradores',
@@ -75,6 +76,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/applications/{id}': 'Detalle de una solicitud',
   'PUT /api/applications/{id}': 'Actualizar una solicitud pendiente',
   'GET /api/admin/credit-applications': 'Solicitudes de crédito con su resumen',
+  'GET /api/admin/credit-applications/export': 'Exportar las solicitudes filtradas (CSV)',
   'GET /api/admin/credit-applications/{id}':
     'Detalle de una solicitud con calendario, documentos e historial',
   'DELETE /api/admin/credit-applications/{id}': 'Eliminar una solicitud sin pagos',
@@ -92,6 +94,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/admin/payments/pending-count': 'Pagos reportados por revisar (cuántos)',
   'POST /api/admin/payments/apply': 'Aplicar un pago recibido',
   'GET /api/admin/payments': 'Pagos reportados por los clientes',
+  'GET /api/admin/payments/export': 'Exportar los pagos reportados filtrados (CSV)',
   'PUT /api/admin/payments/{id}/approve': 'Aprobar un pago reportado',
   'PUT /api/admin/payments/{id}/reject': 'Rechazar un pago reportado',
   'GET /api/admin/payment-schedules': 'Cuotas de un préstamo',

@@ -23,6 +23,9 @@ const optionalPassword = z
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 export const accountListQuery = paginationQuery.extend({ search: z.string().trim().max(100).optional() });
+/** The list's filters without paging: what its CSV export takes (ADR 029). */
+export const accountExportQuery = accountListQuery.omit({ page: true, limit: true });
+export type AccountExportQuery = z.infer<typeof accountExportQuery>;
 
 export const createAdminBody = z.object({
   username,

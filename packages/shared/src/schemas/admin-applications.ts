@@ -57,6 +57,9 @@ export const adminApplicationListQuery = applicationListQuery.pick({
   status: true,
 });
 export type AdminApplicationListQuery = z.infer<typeof adminApplicationListQuery>;
+/** The list's filters without paging: what its CSV export takes (ADR 029). */
+export const adminApplicationExportQuery = adminApplicationListQuery.omit({ page: true, limit: true });
+export type AdminApplicationExportQuery = z.infer<typeof adminApplicationExportQuery>;
 
 export const applicationVendor = z.object({
   id: z.string(),

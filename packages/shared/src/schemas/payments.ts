@@ -192,6 +192,9 @@ export const paymentReportListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+/** The list's filters without paging: what its CSV export takes (ADR 029). */
+export const paymentReportExportQuery = paymentReportListQuery.omit({ page: true, limit: true });
+export type PaymentReportExportQuery = z.infer<typeof paymentReportExportQuery>;
 
 export const rejectReportBody = z.object({
   reason: z

@@ -1,5 +1,6 @@
 import {
   adminApplicationDetail,
+  adminApplicationExportQuery,
   adminApplicationListQuery,
   adminApplicationMessages,
   adminApplicationSummary,
@@ -14,11 +15,15 @@ import {
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, ok } from '../../http.ts';
+import { idParams, ok, sendCsv } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { subjectOf } from '../auth/token.service.ts';
 import * as workflow from './application-workflow.service.ts';
-import { getAdminApplication, listAdminApplications } from './applications.admin.service.ts';
+import {
+  exportAdminApplications,
+  getAdminApplication,
+  listAdminApplications,
+} from './applications.admin.service.ts';
 
 const detailEnvelope = successEnvelope(z.object({ application: adminApplicationDetail }));
 
@@ -49,6 +54,20 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await listAdminApplications(app.db, req.query)),
+  );
+  // Before '/:id', so 'export' is never read as an id.
+  app.get(
+    '/export',
+    {
+      schema: {
+        ...schema,
+        description:
+          'The list with its filters, without paging, as CSV (UTF-8 with BOM); more than 50,000 rows answer 400.',
+        querystring: adminApplicationExportQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (req, reply) => sendCsv(reply, 'solicitudes.csv', await exportAdminApplications(app.db, req.query)),
   );
   app.get(
     '/:id',

@@ -1,10 +1,12 @@
 import {
+  type AdminApplicationExportQuery,
   type AdminApplicationListQuery,
   type ApplicationStatusCounts,
   buildPagination,
   businessToday,
 } from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
+import { LIST_EXPORT_MAX_ROWS, withinExportCap } from '../../csv.ts';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { findEntityLabels, listApplicationHistory } from '../audit/audit.repository.ts';
@@ -16,7 +18,9 @@ import {
   findApplicationSummary,
   listApplicationSummaries,
   listInstallments,
+  selectApplicationSummaries,
 } from './applications.repository.ts';
+import { applicationsCsv } from './applications-csv.ts';
 
 /** Every application, filtered and paged, with the counts of the summary cards (all applications). */
 export async function listAdminApplications(db: Database, query: AdminApplicationListQuery) {
@@ -42,6 +46,16 @@ export async function listAdminApplications(db: Database, query: AdminApplicatio
     pagination: buildPagination(query, total),
     summary,
   };
+}
+
+/** GET /admin/credit-applications/export: the list's filtered applications as CSV, newest first. */
+export async function exportAdminApplications(db: Database, query: AdminApplicationExportQuery) {
+  const rows = await selectApplicationSummaries(
+    db,
+    { search: query.search, status: query.status },
+    { limit: LIST_EXPORT_MAX_ROWS + 1, offset: 0 },
+  );
+  return applicationsCsv(withinExportCap(rows));
 }
 
 /** The back-office detail: stored schedule with what is paid, documents and the whole history. */

@@ -75,6 +75,17 @@ export async function listAllCustomers(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** Every live customer the search finds, newest first, with its applications count: for the CSV export. */
+export function selectCustomersForExport(db: Executor, filter: { search?: string }, limit: number) {
+  return db
+    .select({ customer: customers, applicationsCount })
+    .from(customers)
+    .where(whereOf(filter.search))
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .limit(limit);
+}
+export type CustomerExportRow = Awaited<ReturnType<typeof selectCustomersForExport>>[number];
+
 /** Whether a live customer could be deleted now (see `canDelete`); undefined when there is none. */
 export async function customerDeletable(db: Executor, id: string): Promise<boolean | undefined> {
   const [row] = await db

@@ -1,4 +1,5 @@
 import {
+  type AccountExportQuery,
   type AdminCustomerDetail,
   type AdminCustomerSummary,
   adminCustomerMessages,
@@ -7,6 +8,7 @@ import {
   type PaginationQuery,
 } from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
+import { LIST_EXPORT_MAX_ROWS, withinExportCap } from '../../csv.ts';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { recordAudits } from '../audit/audit.repository.ts';
@@ -16,9 +18,11 @@ import {
   listAllCustomers,
   listCustomerApplications,
   lockCustomerForDeletion,
+  selectCustomersForExport,
   softDeleteCustomer,
 } from './admin-customers.repository.ts';
 import { type CustomerRow, findCustomerById, toCustomerProfile } from './customers.repository.ts';
+import { customersCsv } from './customers-csv.ts';
 
 const notFound = () => new NotFoundError(adminCustomerMessages.notFound, 'CUSTOMER_NOT_FOUND');
 
@@ -46,6 +50,12 @@ export async function listCustomers(db: Database, query: PaginationQuery & { sea
     customers: rows.map((r) => toSummary(r.customer, r.applicationsCount, r.canDelete)),
     pagination: buildPagination(query, total),
   };
+}
+
+/** GET /admin/customers/export: the customers the list's search finds, as CSV, newest first. */
+export async function exportCustomers(db: Database, query: AccountExportQuery) {
+  const rows = await selectCustomersForExport(db, { search: query.search }, LIST_EXPORT_MAX_ROWS + 1);
+  return customersCsv(withinExportCap(rows));
 }
 
 export async function getCustomer(db: Database, id: string): Promise<AdminCustomerDetail> {

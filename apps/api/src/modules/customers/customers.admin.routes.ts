@@ -1,4 +1,5 @@
 import {
+  accountExportQuery,
   accountListQuery,
   adminCustomerDetail,
   adminCustomerMessages,
@@ -8,7 +9,7 @@ import {
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, ok } from '../../http.ts';
+import { idParams, ok, sendCsv } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { subjectOf } from '../auth/token.service.ts';
 import * as service from './admin-customers.service.ts';
@@ -30,6 +31,21 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await service.listCustomers(app.db, req.query)),
+  );
+  // Before '/:id', so 'export' is never read as an id.
+  app.get(
+    '/export',
+    {
+      schema: {
+        ...schema,
+        description:
+          'The list with its search, without paging, as CSV (UTF-8 with BOM), identity numbers masked; ' +
+          'more than 50,000 rows answer 400.',
+        querystring: accountExportQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (req, reply) => sendCsv(reply, 'clientes.csv', await service.exportCustomers(app.db, req.query)),
   );
   app.get(
     '/:id',

@@ -5,6 +5,7 @@ import {
   formatUsdCents,
   fromCents,
   type PaymentReport,
+  type PaymentReportExportQuery,
   paymentMessages,
   type paymentReportListQuery,
   type rejectReportBody,
@@ -14,6 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
+import { LIST_EXPORT_MAX_ROWS, withinExportCap } from '../../csv.ts';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { parseWith } from '../../http.ts';
@@ -30,6 +32,7 @@ import { type UploadPart, uploadDocument } from '../documents/documents.service.
 import { assertPaymentMethodEnabled } from '../settings/settings.service.ts';
 import { requireCustomerLoan } from './customer-schedule.service.ts';
 import { applyReportedPayment, assertNotFuture } from './payment-application.service.ts';
+import { paymentReportsCsv } from './payment-reports-csv.ts';
 import {
   countPendingReports,
   findReport,
@@ -37,6 +40,7 @@ import {
   listReports,
   lockReport,
   type ReportWithCustomer,
+  selectReportsForExport,
   updateReport,
 } from './payments.repository.ts';
 
@@ -125,6 +129,12 @@ export async function listPaymentReports(
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
   return { payments: rows.map(toPaymentReport), pagination: buildPagination(query, total) };
+}
+
+/** GET /admin/payments/export: the reports of the list's status as CSV, newest first. */
+export async function exportPaymentReports(db: Database, query: PaymentReportExportQuery) {
+  const rows = await selectReportsForExport(db, { status: query.status }, LIST_EXPORT_MAX_ROWS + 1);
+  return paymentReportsCsv(withinExportCap(rows));
 }
 
 async function notify(deps: ReportDeps, customerId: string, text: string) {

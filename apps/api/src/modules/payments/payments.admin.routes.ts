@@ -6,6 +6,7 @@ import {
   loanBalance,
   pagination,
   paymentReport,
+  paymentReportExportQuery,
   paymentReportListQuery,
   paymentsDashboard,
   paymentsDashboardQuery,
@@ -15,7 +16,7 @@ import {
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, ok } from '../../http.ts';
+import { idParams, ok, sendCsv } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { subjectOf } from '../auth/token.service.ts';
@@ -27,6 +28,7 @@ import {
 import { applyAdminPayment, loanBalance as balanceOf } from './payment-application.service.ts';
 import {
   approveReport,
+  exportPaymentReports,
   listPaymentReports,
   pendingReportsCount as pendingCountOf,
   rejectReport,
@@ -74,11 +76,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="calendario-pagos.csv"`)
-        .header('cache-control', 'no-store')
-        .send(await paymentCalendarCsv(app.db, app.clock, req.query)),
+      sendCsv(reply, 'calendario-pagos.csv', await paymentCalendarCsv(app.db, app.clock, req.query)),
   );
   app.get(
     '/loans/:id/balance',
@@ -118,6 +116,22 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await listPaymentReports(app.db, {}, req.query)),
+  );
+  // Before '/:id/…', so 'export' is never read as an id.
+  app.get(
+    '/export',
+    {
+      schema: {
+        ...schema,
+        description:
+          'The reported payments of the list’s status, without paging, as CSV (UTF-8 with BOM); ' +
+          'more than 50,000 rows answer 400.',
+        querystring: paymentReportExportQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (req, reply) =>
+      sendCsv(reply, 'pagos-reportados.csv', await exportPaymentReports(app.db, req.query)),
   );
   app.get(
     '/pending-count',

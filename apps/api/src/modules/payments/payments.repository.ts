@@ -1,7 +1,13 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { customerPaymentReports, customers, paymentAllocations, payments } from '../../db/schema/index.ts';
+import {
+  creditApplications,
+  customerPaymentReports,
+  customers,
+  paymentAllocations,
+  payments,
+} from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type ReportRow = typeof customerPaymentReports.$inferSelect;
@@ -94,6 +100,26 @@ export async function listReports(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** Every report of a status (or all), newest first, with the number of its application: for the CSV export. */
+export function selectReportsForExport(
+  db: Executor,
+  filter: { status?: ReportRow['status'] },
+  limit: number,
+) {
+  return db
+    .select({
+      ...reportColumns,
+      application: { number: creditApplications.number, createdAt: creditApplications.createdAt },
+    })
+    .from(customerPaymentReports)
+    .innerJoin(customers, eq(customers.id, customerPaymentReports.customerId))
+    .innerJoin(creditApplications, eq(creditApplications.id, customerPaymentReports.applicationId))
+    .where(filter.status ? eq(customerPaymentReports.status, filter.status) : undefined)
+    .orderBy(desc(customerPaymentReports.createdAt), desc(customerPaymentReports.id))
+    .limit(limit);
+}
+export type ReportExportRow = Awaited<ReturnType<typeof selectReportsForExport>>[number];
 
 /** How many reports wait for review: an index-only count over `customer_payment_reports_status_idx`. */
 export async function countPendingReports(db: Executor): Promise<number> {

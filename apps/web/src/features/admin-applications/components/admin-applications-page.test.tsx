@@ -239,6 +239,43 @@ describe('AdminApplicationsPage', () => {
     await waitFor(() => expect(window.location.search).toBe(''));
   });
 
+  it('exports what the filters on screen find as solicitudes.csv, and says why when it cannot', async () => {
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const tooMany =
+      'La exportación supera las 50,000 filas. Acota la búsqueda o los filtros e inténtalo de nuevo.';
+    const { callsTo, fetchMock, user } = renderPage({
+      path: '/admin/applications?search=6121-3813&status=APPROVED&page=2',
+      handlers: {
+        'GET /api/admin/credit-applications/export': [
+          { status: 200, body: 'Solicitud,Fecha' },
+          fail(400, 'EXPORT_TOO_LARGE', tooMany),
+        ],
+      },
+    });
+    await table();
+    const exportButton = screen.getByRole('button', { name: 'Exportar CSV' });
+    await user.click(exportButton);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('solicitudes.csv');
+    // The list's filters, the phone as the API stores it, and no paging.
+    const [input] = fetchMock.mock.calls.find(([url]) => String(url).includes('/export')) ?? [];
+    expect(Object.fromEntries(new URL(String(input), 'http://localhost').searchParams)).toEqual({
+      search: '61213813',
+      status: 'APPROVED',
+    });
+    expect(callsTo('GET /api/admin/credit-applications/export')[0]?.headers.Authorization).toMatch(
+      /^Bearer /,
+    );
+
+    await user.click(exportButton);
+    expect(await screen.findByText('Error al exportar las solicitudes')).toBeInTheDocument();
+    expect(screen.getByText(tooMany)).toBeInTheDocument();
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
   it('offers delete to a SUPER_ADMIN only', async () => {
     const { user } = renderPage({ role: 'ADMIN' });
     const menu = await rowActions(user, /Clemente Solano/);

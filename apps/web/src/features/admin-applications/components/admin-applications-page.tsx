@@ -9,6 +9,7 @@ import {
 import { Banknote, CircleCheck, CircleX, Eye, FileText, Hourglass, ScanSearch, SearchX } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { ExportCsvButton } from '../../../components/domain/export-csv-button.tsx';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
 import { type Stat, StatCards, StatCardsSkeleton } from '../../../components/domain/stat-cards.tsx';
@@ -40,6 +41,7 @@ import {
   formatPhone,
 } from '../../../lib/format.ts';
 import { lazyNamed, useLazyMount } from '../../../lib/lazy-named.ts';
+import { useExportAdminApplications } from '../api/export-admin-applications.ts';
 import { useAdminApplications } from '../api/list-admin-applications.ts';
 import { ApplicationActions } from './application-actions.tsx';
 import type { OpenAction } from './application-dialogs.tsx';
@@ -72,6 +74,7 @@ const isStatus = (value: string): value is ApplicationStatus =>
 export function AdminApplicationsPage() {
   const { filters, setFilters, setPage, clearFilters, isFiltered } = useUrlFilters(adminApplicationListQuery);
   const query = useAdminApplications(filters);
+  const exportApplications = useExportAdminApplications();
   const { user } = useAuth();
   // A hint only: the server refuses a deletion by anyone but a SUPER_ADMIN.
   const canDelete = user !== null && 'role' in user && user.role === 'SUPER_ADMIN';
@@ -94,6 +97,16 @@ export function AdminApplicationsPage() {
       <PageHeader
         title="Gestión de Solicitudes"
         description="Revisa, aprueba y desembolsa las solicitudes de crédito."
+        actions={
+          <ExportCsvButton
+            exportFile={() =>
+              exportApplications.mutateAsync({ search: filters.search, status: filters.status })
+            }
+            pending={exportApplications.isPending}
+            fileName="solicitudes.csv"
+            errorTitle="Error al exportar las solicitudes"
+          />
+        }
       />
 
       {query.data ? (

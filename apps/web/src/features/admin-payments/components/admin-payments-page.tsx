@@ -14,6 +14,7 @@ import {
 import { CalendarDays, CircleAlert, Download, HandCoins, Inbox, Wallet } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { z } from 'zod';
+import { ExportCsvButton } from '../../../components/domain/export-csv-button.tsx';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { type Stat, StatCards, StatCardsSkeleton } from '../../../components/domain/stat-cards.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
@@ -31,6 +32,7 @@ import { formatDate, formatInteger, formatMoney, formatPercent } from '../../../
 import { lazyNamed, useLazyMount } from '../../../lib/lazy-named.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { useExportPaymentCalendar } from '../api/export-payment-calendar.ts';
+import { useExportPaymentReports } from '../api/export-payment-reports.ts';
 import { type CalendarFilters, usePaymentCalendar } from '../api/get-payment-calendar.ts';
 import { usePaymentsDashboard } from '../api/get-payments-dashboard.ts';
 import { ONE_LOAN_NOTE_ID, PaymentCalendar } from './payment-calendar.tsx';
@@ -91,6 +93,7 @@ export function AdminPaymentsPage() {
   const calendar = usePaymentCalendar(calendarFilters);
   const dashboard = usePaymentsDashboard(filters.period);
   const exportCalendar = useExportPaymentCalendar();
+  const exportReports = useExportPaymentReports();
   const { toast } = useToast();
   const today = businessToday();
 
@@ -142,7 +145,7 @@ export function AdminPaymentsPage() {
         title="Gestión de Pagos"
         description="Calendario de cobros, aplicación de pagos y pagos reportados por los clientes."
         actions={
-          onCalendar && (
+          onCalendar ? (
             <>
               <Button variant="outline" onClick={() => void onExport()} loading={exportCalendar.isPending}>
                 {!exportCalendar.isPending && <Download aria-hidden="true" />}
@@ -153,6 +156,17 @@ export function AdminPaymentsPage() {
                 Aplicar Pago ({selected.length})
               </Button>
             </>
+          ) : (
+            <ExportCsvButton
+              exportFile={() =>
+                exportReports.mutateAsync({
+                  status: filters.reports === 'ALL' ? undefined : filters.reports,
+                })
+              }
+              pending={exportReports.isPending}
+              fileName="pagos-reportados.csv"
+              errorTitle="Error al exportar los pagos reportados"
+            />
           )
         }
       />

@@ -115,6 +115,41 @@ describe('AdminPaymentsPage: reported payments', () => {
     await waitFor(() => expect(reportsQuery(fetchMock)).toEqual({ page: '1' }));
   });
 
+  it('exports the reports of the status on screen as pagos-reportados.csv', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { fetchMock, user } = renderReports({
+      'GET /api/admin/payments/export': [
+        { status: 200, body: 'Fecha de reporte,Cliente' },
+        { status: 200, body: 'Fecha de reporte,Cliente' },
+        fail(500, 'INTERNAL_ERROR', 'Error en el servidor. Intente nuevamente.'),
+      ],
+    });
+    await reports();
+    const exportQueries = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/admin/payments/export')
+        .map((url) => Object.fromEntries(url.searchParams));
+    const exportButton = screen.getByRole('button', { name: 'Exportar CSV' });
+    await user.click(exportButton);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('pagos-reportados.csv');
+    expect(exportQueries()).toEqual([{ status: 'PENDING' }]);
+
+    // 'Todos' sends no status: every report.
+    await user.click(screen.getByRole('combobox', { name: 'Estado del reporte' }));
+    await user.click(await screen.findByRole('option', { name: 'Todos' }));
+    await waitFor(() => expect(window.location.search).toBe('?tab=reports&reports=ALL'));
+    await user.click(exportButton);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect(exportQueries()).toEqual([{ status: 'PENDING' }, {}]);
+
+    await user.click(exportButton);
+    expect(await screen.findByText('Error al exportar los pagos reportados')).toBeInTheDocument();
+    expect(click).toHaveBeenCalledTimes(2);
+    click.mockRestore();
+  });
+
   it('approves a report after a confirmation', async () => {
     const { callsTo, user } = renderReports({
       [`PUT /api/admin/payments/${REPORT_ID}/approve`]: ok({

@@ -6,7 +6,7 @@ import {
 } from '@quincena/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { openAt, TestRouter } from '../../../test/test-router.tsx';
@@ -238,6 +238,43 @@ describe('UserManagementPage', () => {
       role: 'ADMIN',
       isActive: false,
     });
+  });
+
+  it('exports the customers the search on screen finds as clientes.csv, from the customers tab only', async () => {
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { fetchMock } = mockApi({
+      'GET /api/auth/admin/me': ok(superAdmin),
+      'GET /api/admin/customers': list('customers', [customer]),
+      'GET /api/admin/vendors': list('vendors', [vendor]),
+      'GET /api/admin/customers/export': [
+        { status: 200, body: 'Cliente,Teléfono' },
+        fail(403, 'FORBIDDEN', 'No tienes permiso para esta acción.'),
+      ],
+    });
+    renderPage(superAdmin, '/admin/users?tab=customers&search=6000-0001&page=3');
+    await screen.findAllByRole('button', { name: 'Ver María González' });
+    const exportButton = screen.getByRole('button', { name: 'Exportar CSV' });
+    await user.click(exportButton);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('clientes.csv');
+    // The search as the list sends it (a phone as the API stores it), without the page.
+    const [input] = fetchMock.mock.calls.find(([url]) => String(url).includes('/export')) ?? [];
+    expect(Object.fromEntries(new URL(String(input), 'http://localhost').searchParams)).toEqual({
+      search: '60000001',
+    });
+
+    await user.click(exportButton);
+    expect(await screen.findByText('Error al exportar los clientes')).toBeInTheDocument();
+    expect(screen.getByText('No tienes permiso para esta acción.')).toBeInTheDocument();
+    click.mockRestore();
+
+    // Vendors have no export: their tab keeps its create button.
+    await user.click(screen.getByRole('tab', { name: 'Vendedores' }));
+    expect(await screen.findByRole('button', { name: 'Nuevo vendedor' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exportar CSV' })).not.toBeInTheDocument();
   });
 
   it('offers no deletion of a customer the API would keep, in the list or the detail', async () => {

@@ -7,6 +7,7 @@ import {
 import { SearchX, ShieldCheck, Store, UserPlus, Users } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { z } from 'zod';
+import { ExportCsvButton } from '../../../components/domain/export-csv-button.tsx';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
@@ -17,6 +18,7 @@ import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { lazyNamed, useLazyMount } from '../../../lib/lazy-named.ts';
+import { useExportCustomers } from '../api/export-customers.ts';
 import { type AccountFilters, useAdminAccounts } from '../api/list-admin-accounts.ts';
 import { useCustomers } from '../api/list-customers.ts';
 import { useVendorAccounts } from '../api/list-vendor-accounts.ts';
@@ -55,6 +57,7 @@ export function UserManagementPage() {
   const tabs = USER_TABS.filter((tab) => tab !== 'admins' || isSuperAdmin);
   const tab: UserTab = tabs.includes(filters.tab) ? filters.tab : 'vendors';
   const listFilters: AccountFilters = { page: filters.page, search: filters.search };
+  const exportCustomers = useExportCustomers();
 
   const [adminModal, setAdminModal] = useState<AccountModal<AdminAccount>>(null);
   const [vendorModal, setVendorModal] = useState<AccountModal<VendorAccount>>(null);
@@ -84,13 +87,24 @@ export function UserManagementPage() {
         Nuevo vendedor
       </Button>
     ) : null;
+  const headerAction =
+    tab === 'customers' ? (
+      <ExportCsvButton
+        exportFile={() => exportCustomers.mutateAsync({ search: filters.search })}
+        pending={exportCustomers.isPending}
+        fileName="clientes.csv"
+        errorTitle="Error al exportar los clientes"
+      />
+    ) : (
+      createButton
+    );
 
   return (
     <div className="grid gap-6">
       <PageHeader
         title="Gestión de Usuarios"
         description="Administradores, vendedores y clientes de Quincena."
-        actions={createButton}
+        actions={headerAction}
       />
       {/* min-w-0: on a phone the row of tabs scrolls instead of widening the page. */}
       <Tabs
