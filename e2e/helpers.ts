@@ -159,13 +159,8 @@ export const TINY_PDF = Buffer.from(
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/**
- * A signed-in vendor registers a new customer and sends its application through the wizard
- * (2000 sale, 400 down, 12 months), answering only what each step requires.
- */
-export async function submitApplicationInWizard(page: Page, request: APIRequestContext, testInfo: TestInfo) {
-  const phone = await freshPhone(request, testInfo, 3);
-  const lastName = `Ciclo${letterTag(phone.slice(-5))}`;
+/** The wizard's first two steps for a signed-in vendor: the customer's number, then its SMS code. */
+export async function verifyPhoneInWizard(page: Page, request: APIRequestContext, phone: string) {
   await page.goto('/vendor/onboarding');
   await page.getByLabel('Número de teléfono').fill(phone);
   const sentAfter = Date.now() - 1000;
@@ -174,6 +169,16 @@ export async function submitApplicationInWizard(page: Page, request: APIRequestC
   await page.getByLabel('Dígito 1 de 6').click();
   await page.keyboard.type(code);
   await page.getByRole('button', { name: 'Verificar código' }).click();
+}
+
+/**
+ * A signed-in vendor registers a new customer and sends its application through the wizard
+ * (2000 sale, 400 down, 12 months), answering only what each step requires.
+ */
+export async function submitApplicationInWizard(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+  const phone = await freshPhone(request, testInfo, 3);
+  const lastName = `Ciclo${letterTag(phone.slice(-5))}`;
+  await verifyPhoneInWizard(page, request, phone);
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Ramiro');
   await page.getByRole('textbox', { name: 'Apellido' }).fill(lastName);
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(`ramiro.${phone}@correo.pa`);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO, freshPhone, letterTag, readOtp, signInWithPassword } from './helpers.ts';
+import { DEMO, freshPhone, letterTag, signInWithPassword, verifyPhoneInWizard } from './helpers.ts';
 
 /** The wizard's first three steps for a new phone: the number, the customer's SMS code, the data. */
 async function registerCustomer(
@@ -9,14 +9,7 @@ async function registerCustomer(
   phone: string,
   person: { firstName: string; lastName: string; identityNumber: string },
 ) {
-  await page.goto('/vendor/onboarding');
-  await page.getByLabel('Número de teléfono').fill(phone);
-  const sentAfter = Date.now() - 1000;
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  const code = await readOtp(request, phone, sentAfter);
-  await page.getByLabel('Dígito 1 de 6').click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verificar código' }).click();
+  await verifyPhoneInWizard(page, request, phone);
   await expect(page.getByRole('heading', { name: 'Datos del cliente' })).toBeFocused();
   await page.getByRole('textbox', { name: 'Nombre' }).fill(person.firstName);
   await page.getByRole('textbox', { name: 'Apellido' }).fill(person.lastName);

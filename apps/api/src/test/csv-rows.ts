@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /**
  * The data rows of a CSV export as cells: the BOM and the header row dropped, RFC 4180 quotes read
  * back. Good for the exports' own files, whose quoted cells hold no line breaks.
@@ -28,3 +30,16 @@ function cellsOf(line: string): string[] {
   cells.push(cell);
   return cells;
 }
+
+/**
+ * The export at `path` fetched with a query string as `token` (null: anonymous); both are read when
+ * called, as the suite signs in after it declares its helpers.
+ */
+export const csvDownloader =
+  (app: () => FastifyInstance, path: string, defaultToken: () => string) =>
+  (query = '', token: string | null = defaultToken()) =>
+    app().inject({
+      method: 'GET',
+      url: `${path}${query}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });

@@ -2,8 +2,9 @@ import { businessToday } from '@quincena/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { submitNewApplication } from '../../test/applications.ts';
 import { call, loginAs } from '../../test/auth-helpers.ts';
-import { csvRows } from '../../test/csv-rows.ts';
+import { csvDownloader, csvRows } from '../../test/csv-rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const EXPORT = '/api/admin/credit-applications/export';
@@ -21,12 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const download = (query = '', token: string | null = admin) =>
-  t.app.inject({
-    method: 'GET',
-    url: `${EXPORT}${query}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const download = csvDownloader(
+  () => t.app,
+  EXPORT,
+  () => admin,
+);
 
 const liveCount = async (where = sql`true`) => {
   const [row] = await queryRows<{ n: number }>(
@@ -39,26 +39,13 @@ const liveCount = async (where = sql`true`) => {
 
 /** A vendor's new PENDING application: 2000 sale, 400 down, 12 months. */
 async function newApplication(phoneNumber: string, lastName: string) {
-  const customer = await call(t.app, 'POST', '/api/vendor/customers', {
-    token: vendor,
-    body: { firstName: 'Exporte', lastName, phoneNumber, email: 'exporte@correo.com.pa' },
+  const id = await submitNewApplication(t.app, vendor, {
+    firstName: 'Exporte',
+    lastName,
+    phoneNumber,
+    email: 'exporte@correo.com.pa',
   });
-  expect(customer.status).toBe(201);
-  const motorcycles = await call(t.app, 'GET', '/api/vendor/motorcycles', { token: vendor });
-  const created = await call(t.app, 'POST', '/api/vendor/applications', {
-    token: vendor,
-    body: {
-      customerId: customer.body.data.customer.id,
-      motorcycleId: motorcycles.body.data.motorcycles[0].id,
-      requestedAmount: 2000,
-      downPayment: 400,
-      loanTermMonths: 12,
-    },
-  });
-  expect(created.status).toBe(201);
-  const detail = await call(t.app, 'GET', `/api/admin/credit-applications/${created.body.data.id}`, {
-    token: admin,
-  });
+  const detail = await call(t.app, 'GET', `/api/admin/credit-applications/${id}`, { token: admin });
   return detail.body.data.application;
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { call, customerToken, loginAs } from '../../test/auth-helpers.ts';
-import { csvRows } from '../../test/csv-rows.ts';
+import { csvDownloader, csvRows } from '../../test/csv-rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const EXPORT = '/api/admin/customers/export';
@@ -19,12 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const download = (query = '', token: string | null = admin) =>
-  t.app.inject({
-    method: 'GET',
-    url: `${EXPORT}${query}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const download = csvDownloader(
+  () => t.app,
+  EXPORT,
+  () => admin,
+);
 
 async function newCustomer(phoneNumber: string, lastName: string) {
   const created = await call(t.app, 'POST', '/api/vendor/customers', {

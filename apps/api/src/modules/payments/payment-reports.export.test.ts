@@ -2,8 +2,9 @@ import { businessToday } from '@quincena/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { submitNewApplication } from '../../test/applications.ts';
 import { call, customerToken, loginAs } from '../../test/auth-helpers.ts';
-import { csvRows } from '../../test/csv-rows.ts';
+import { csvDownloader, csvRows } from '../../test/csv-rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const EXPORT = '/api/admin/payments/export';
@@ -21,31 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const download = (query = '', token: string | null = admin) =>
-  t.app.inject({
-    method: 'GET',
-    url: `${EXPORT}${query}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const download = csvDownloader(
+  () => t.app,
+  EXPORT,
+  () => admin,
+);
 
 /** A customer with an approved loan, signed in: answers its token and the loan's number. */
 async function borrower(phoneNumber: string, lastName: string) {
-  const customer = await call(t.app, 'POST', '/api/vendor/customers', {
-    token: vendor,
-    body: { firstName: 'Pago', lastName, phoneNumber, email: '' },
-  });
-  const motorcycles = await call(t.app, 'GET', '/api/vendor/motorcycles', { token: vendor });
-  const created = await call(t.app, 'POST', '/api/vendor/applications', {
-    token: vendor,
-    body: {
-      customerId: customer.body.data.customer.id,
-      motorcycleId: motorcycles.body.data.motorcycles[0].id,
-      requestedAmount: 2000,
-      downPayment: 400,
-      loanTermMonths: 12,
-    },
-  });
-  const id = created.body.data.id as string;
+  const id = await submitNewApplication(t.app, vendor, { firstName: 'Pago', lastName, phoneNumber });
   const approved = await call(t.app, 'PUT', `/api/admin/credit-applications/${id}/approve`, {
     token: admin,
     body: {},
