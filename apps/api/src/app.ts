@@ -23,6 +23,7 @@ import { adminAccountRoutes } from './modules/admins/admins.admin.routes.ts';
 import { applicationAdminRoutes } from './modules/applications/applications.admin.routes.ts';
 import { applicationScopedRoutes } from './modules/applications/applications.scoped.routes.ts';
 import { applicationVendorRoutes } from './modules/applications/applications.vendor.routes.ts';
+import { approvalAdminRoutes } from './modules/approvals/approvals.admin.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
@@ -215,6 +216,7 @@ export async function buildApp({
       await api.register(adminDashboardRoutes, { prefix: '/admin/dashboard' });
       await api.register(paymentAdminRoutes, { prefix: '/admin/payments' });
       await api.register(paymentScheduleAdminRoutes, { prefix: '/admin/payment-schedules' });
+      await api.register(approvalAdminRoutes, { prefix: '/admin/approvals' });
       await api.register(jobAdminRoutes, { prefix: '/admin/jobs' });
       await api.register(reportAdminRoutes, { prefix: '/admin/reports' });
       await api.register(settingsAdminRoutes, { prefix: '/admin/settings' });

@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { messages } from '@quincena/shared';
+import { approvalMessages, messages } from '@quincena/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -23,7 +23,8 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
 const UNIQUE_VIOLATION = '23505';
 
 /** Unique clashes that mean something to the user, by constraint: their code and the field to fix. */
-const uniqueClashes: Record<string, { code: string; message: string; field: string }> = {
+const uniqueClashes: Record<string, { code: string; message: string; field?: string }> = {
+  approvals_one_pending_key: { code: 'APPROVAL_ALREADY_PENDING', message: approvalMessages.alreadyPending },
   customers_identity_document_key: {
     code: 'IDENTITY_ALREADY_REGISTERED',
     message: messages.identityAlreadyRegistered,
@@ -114,7 +115,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const clash = uniqueClashes[clashingConstraint(error) ?? ''];
       if (clash) {
         const { code, message, field } = clash;
-        return reply.status(409).send({ success: false, message, code, details: [{ field, message }] });
+        const details = field ? { details: [{ field, message }] } : {};
+        return reply.status(409).send({ success: false, message, code, ...details });
       }
       request.log.warn({ failure: describeFailure(error) }, 'unique clash answered as 409');
       return reply.status(409).send({ success: false, message: messages.duplicate, code: 'CONFLICT' });

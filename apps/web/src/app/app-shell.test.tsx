@@ -69,6 +69,7 @@ describe('app shell', () => {
       'Usuarios',
       'Motos',
       'Pagos',
+      'Aprobaciones',
       'Reportes',
       'Actividad',
       'Configuración',

@@ -46,6 +46,7 @@ const AdminMotorcyclesPage = lazyNamed(loadAdmin, 'AdminMotorcyclesPage');
 const AdminPaymentsPage = lazyNamed(loadAdmin, 'AdminPaymentsPage');
 const AdminReportsPage = lazyNamed(loadAdmin, 'AdminReportsPage');
 const AdminActivityPage = lazyNamed(loadAdmin, 'AdminActivityPage');
+const AdminApprovalsPage = lazyNamed(loadAdmin, 'AdminApprovalsPage');
 const AdminSettingsPage = lazyNamed(loadAdmin, 'AdminSettingsPage');
 
 /** One area's pages: its path under the area (`''` for its home) and the page's component. */
@@ -69,6 +70,7 @@ const ADMIN_PAGES: AreaPages = [
   ['users', AdminUsersPage],
   ['motorcycles', AdminMotorcyclesPage],
   ['payments', AdminPaymentsPage],
+  ['approvals', AdminApprovalsPage],
   ['reports', AdminReportsPage],
   ['activity', AdminActivityPage],
   ['settings', AdminSettingsPage],

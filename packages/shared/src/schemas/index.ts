@@ -4,6 +4,7 @@ export * from './accounts.ts';
 export * from './admin-applications.ts';
 export * from './admin-users.ts';
 export * from './applications.ts';
+export * from './approvals.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './catalog.ts';

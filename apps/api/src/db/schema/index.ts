@@ -1,4 +1,5 @@
 export * from './applications.ts';
+export * from './approvals.ts';
 export * from './customers.ts';
 export * from './documents.ts';
 export * from './motorcycles.ts';

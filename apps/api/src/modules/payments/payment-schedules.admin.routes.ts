@@ -1,4 +1,9 @@
-import { scheduleCorrectionBody, scheduleInstallment, successEnvelope } from '@quincena/shared';
+import {
+  approvalRequested,
+  scheduleCorrectionBody,
+  scheduleInstallment,
+  successEnvelope,
+} from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, ok } from '../../http.ts';
@@ -29,13 +34,27 @@ export const paymentScheduleAdminRoutes: FastifyPluginAsyncZod = async (app) => 
         ...schema,
         params: idParams,
         body: scheduleCorrectionBody,
-        response: { 200: successEnvelope(z.object({ installment: scheduleInstallment })) },
+        description:
+          'A new due date is applied at once (200). Waiving the late fee asks another admin for approval ' +
+          '(PRODUCT.md §9): 202 with `approval`, the fee unchanged until it is approved.',
+        response: {
+          200: successEnvelope(z.object({ installment: scheduleInstallment })),
+          202: successEnvelope(z.object({ installment: scheduleInstallment, ...approvalRequested.shape })),
+        },
       },
     },
-    async (req) =>
-      ok(
-        await correctInstallment(app.db, app.clock, subjectOf(sessionOf(req)), req.params.id, req.body),
-        'Cuota actualizada',
-      ),
+    async (req, reply) => {
+      const { installment, approval } = await correctInstallment(
+        app.db,
+        app.clock,
+        subjectOf(sessionOf(req)),
+        req.params.id,
+        req.body,
+      );
+      if (!approval) return ok({ installment }, 'Cuota actualizada');
+      return reply
+        .status(202)
+        .send(ok({ installment, approval: approval.approval }, 'Exoneración enviada a aprobación'));
+    },
   );
 };

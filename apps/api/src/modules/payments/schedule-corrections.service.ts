@@ -22,6 +22,7 @@ import {
   lockLoanInstallments,
   updateInstallment,
 } from './installments.repository.ts';
+import { requestLateFeeWaiver } from './late-fee-waivers.service.ts';
 
 const notFound = () => new NotFoundError('Cuota no encontrada.', 'INSTALLMENT_NOT_FOUND');
 
@@ -58,8 +59,9 @@ export async function listLoanSchedule(db: Database, clock: Clock, applicationId
 }
 
 /**
- * Corrects one unpaid installment — a new due date, or its late fee waived (down to what was
- * already paid of it) — with the admin's note in the audit trail.
+ * Corrects one unpaid installment — a new due date, at once, with the admin's note in the audit
+ * trail — and asks for its unpaid late fee to be forgiven: that waits for another admin's approval
+ * (PRODUCT.md §9), answered as `approval`.
  */
 export async function correctInstallment(
   db: Database,
@@ -78,30 +80,22 @@ export async function correctInstallment(
     if (installmentState(item, today).isPaid) {
       throw new ConflictError('La cuota ya está pagada y no se puede modificar.', 'INSTALLMENT_ALREADY_PAID');
     }
-    const changes = {
-      ...(input.dueDate ? { dueDate: input.dueDate } : {}),
-      ...(input.waiveLateFee ? { lateFeeCents: item.paidLateFeeCents } : {}),
-    };
-    const updated = (await updateInstallment(tx, id, changes)) as InstallmentRow;
-    // Waiving the unpaid fee may settle an installment whose amount was already covered.
-    const settled = installmentState(updated, today).isPaid;
-    const final = settled
-      ? ((await updateInstallment(tx, id, { paidAt: today })) as InstallmentRow)
-      : updated;
+    const approval = input.waiveLateFee
+      ? await requestLateFeeWaiver(tx, adminId, item, input.notes)
+      : undefined;
+    if (!input.dueDate) return { installment: toScheduleInstallment(item, today), approval };
+    const final = (await updateInstallment(tx, id, { dueDate: input.dueDate })) as InstallmentRow;
     await recordAudit(tx, {
       entityType: 'installment',
       entityId: id,
       action: 'corrected',
       actor: { role: 'admin', id: adminId },
       changes: {
-        ...auditDiff(
-          { dueDate: item.dueDate, lateFeeCents: item.lateFeeCents, paidAt: item.paidAt },
-          { dueDate: final.dueDate, lateFeeCents: final.lateFeeCents, paidAt: final.paidAt },
-        ),
+        ...auditDiff({ dueDate: item.dueDate }, { dueDate: final.dueDate }),
         // The admin's reason for the correction, required by the form.
         notes: { from: null, to: input.notes },
       },
     });
-    return { installment: toScheduleInstallment(final, today) };
+    return { installment: toScheduleInstallment(final, today), approval };
   });
 }

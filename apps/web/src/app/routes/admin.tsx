@@ -1,7 +1,18 @@
 // zod's own messages in Spanish: the shared package is free of side effects but for this one (ADR 015).
 import '@quincena/shared/locale';
-import { Bike, ChartColumn, FileText, History, LayoutDashboard, Settings, Users, Wallet } from 'lucide-react';
+import {
+  Bike,
+  ChartColumn,
+  FileText,
+  History,
+  LayoutDashboard,
+  Settings,
+  ShieldCheck,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
+import { usePendingApprovalsCount } from '../../features/admin-approvals/api/get-pending-approvals-count.ts';
 import { usePendingReportsCount } from '../../features/admin-payments/api/get-pending-reports-count.ts';
 import { AdminSearch } from '../../features/admin-search/components/admin-search.tsx';
 import { lazyNamed } from '../../lib/lazy-named.ts';
@@ -37,6 +48,10 @@ const ApplicationsPage = lazyNamed(
   'AdminApplicationsPage',
 );
 
+const ApprovalsPage = lazyNamed(
+  () => import('../../features/admin-approvals/components/admin-approvals-page.tsx'),
+  'AdminApprovalsPage',
+);
 const ActivityPage = lazyNamed(
   () => import('../../features/admin-activity/components/admin-activity-page.tsx'),
   'AdminActivityPage',
@@ -45,6 +60,7 @@ const ActivityPage = lazyNamed(
 /* Lazy route module for /admin/*: the admin layout; each page is a chunk of its own, fetched on first visit. */
 
 const PAYMENTS_PATH = '/admin/payments';
+const APPROVALS_PATH = '/admin/approvals';
 
 const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
@@ -52,6 +68,7 @@ const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/users', label: 'Usuarios', icon: Users },
   { to: '/admin/motorcycles', label: 'Motos', icon: Bike },
   { to: PAYMENTS_PATH, label: 'Pagos', icon: Wallet },
+  { to: APPROVALS_PATH, label: 'Aprobaciones', icon: ShieldCheck },
   { to: '/admin/reports', label: 'Reportes', icon: ChartColumn },
   { to: '/admin/activity', label: 'Actividad', icon: History },
   { to: '/admin/settings', label: 'Configuración', icon: Settings },
@@ -59,15 +76,19 @@ const ADMIN_NAV: readonly NavItem[] = [
 
 const pendingDescription = (count: number) =>
   count === 1 ? '1 pago reportado por revisar' : `${count} pagos reportados por revisar`;
+const approvalsDescription = (count: number) =>
+  count === 1 ? '1 solicitud por aprobar' : `${count} solicitudes por aprobar`;
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   // Customers' reported payments waiting for review, beside 'Pagos' in the menu.
   const pending = usePendingReportsCount().data ?? 0;
-  const navItems = ADMIN_NAV.map((item) =>
-    item.to === PAYMENTS_PATH
-      ? { ...item, badge: { count: pending, description: pendingDescription } }
-      : item,
-  );
+  // Requests waiting for a second admin, beside 'Aprobaciones'.
+  const approvals = usePendingApprovalsCount().data ?? 0;
+  const badges: Record<string, NavItem['badge']> = {
+    [PAYMENTS_PATH]: { count: pending, description: pendingDescription },
+    [APPROVALS_PATH]: { count: approvals, description: approvalsDescription },
+  };
+  const navItems = ADMIN_NAV.map((item) => (badges[item.to] ? { ...item, badge: badges[item.to] } : item));
   return (
     <AppShell areaLabel="Administración" navItems={navItems} search={<AdminSearch />}>
       {children}
@@ -83,3 +104,4 @@ export const AdminPaymentsPage = titledPage('Pagos · Quincena', PaymentsPage);
 export const AdminReportsPage = titledPage('Reportes · Quincena', ReportsPage);
 export const AdminSettingsPage = titledPage('Configuración · Quincena', SystemSettingsPage);
 export const AdminActivityPage = titledPage('Actividad · Quincena', ActivityPage);
+export const AdminApprovalsPage = titledPage('Aprobaciones · Quincena', ApprovalsPage);

@@ -646,7 +646,10 @@ describe('AdminApplicationsPage', () => {
       applications: [summary({ status: 'APPROVED' })],
       handlers: {
         [`GET ${BASE}`]: ok({ application: approved }),
-        'PUT /api/admin/payment-schedules/i-2': ok({ installment: {} }),
+        'PUT /api/admin/payment-schedules/i-2': {
+          status: 202,
+          body: { success: true, data: { installment: {}, approval: { id: 'ap-1', status: 'PENDING' } } },
+        },
       },
     });
     await user.click(
@@ -664,7 +667,8 @@ describe('AdminApplicationsPage', () => {
     await user.type(within(form).getByLabelText(/Nota/), 'Acordado con el cliente');
     await user.click(within(form).getByRole('button', { name: 'Guardar corrección' }));
 
-    expect(await screen.findByText('Cuota actualizada')).toBeInTheDocument();
+    // The waiver is asked for, not done: another admin approves it (PRODUCT.md §9).
+    expect(await screen.findByText('Exoneración enviada a aprobación')).toBeInTheDocument();
     expect(callsTo('PUT /api/admin/payment-schedules/i-2')[0]?.body).toEqual({
       waiveLateFee: true,
       notes: 'Acordado con el cliente',

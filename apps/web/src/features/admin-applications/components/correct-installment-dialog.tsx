@@ -18,7 +18,7 @@ export interface CorrectInstallmentDialogProps {
   onClose: () => void;
 }
 
-/** Moves an unpaid installment's due date or waives its late fee; the note goes to the history. */
+/** Moves an unpaid installment's due date or asks to waive its late fee; the note goes to the history. */
 export function CorrectInstallmentDialog({ installment, onClose }: CorrectInstallmentDialogProps) {
   return installment?.id ? (
     <CorrectInstallmentForm key={installment.id} installment={installment} onClose={onClose} />
@@ -50,8 +50,13 @@ function CorrectInstallmentForm({ installment, onClose }: { installment: Schedul
       notes: values.notes,
     };
     try {
-      await correct.mutateAsync({ id: installment.id as string, body });
-      toast.success('Cuota actualizada');
+      const { approval } = await correct.mutateAsync({ id: installment.id as string, body });
+      if (approval) {
+        toast.success(
+          'Exoneración enviada a aprobación',
+          'Otro administrador debe aprobarla en Aprobaciones; la mora se mantiene hasta entonces.',
+        );
+      } else toast.success('Cuota actualizada');
       onClose();
     } catch (error) {
       setServerError(serverMessage(error, 'No se pudo actualizar la cuota.'));
@@ -78,6 +83,7 @@ function CorrectInstallmentForm({ installment, onClose }: { installment: Schedul
       {hasLateFee && (
         <Switch
           label={`Condonar la mora de ${formatMoney(installment.lateFee)}`}
+          description="Se pide a otro administrador, que debe aprobarla."
           checked={watch('waiveLateFee') === true}
           onCheckedChange={(checked) => setValue('waiveLateFee', checked)}
         />

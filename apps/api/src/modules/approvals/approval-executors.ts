@@ -1,0 +1,11 @@
+import type { ApprovalKind } from '@quincena/shared';
+import { applyLateFeeWaiver } from '../payments/late-fee-waivers.service.ts';
+import type { ApprovalExecutor } from './approvals.service.ts';
+
+/**
+ * What carries out each kind once approved. A kind without one cannot be requested yet: the modules
+ * that ask for it (reversal, write-off, restructuring, refund) bring their executor with them.
+ */
+export const approvalExecutors: Partial<Record<ApprovalKind, ApprovalExecutor>> = {
+  LATE_FEE_WAIVER: applyLateFeeWaiver,
+};

@@ -1,0 +1,74 @@
+import { businessToday, formatUsdCents, installmentState } from '@quincena/shared';
+import type { Executor } from '../../db/client.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { lockApplication } from '../applications/applications.repository.ts';
+import { type ApprovalExecutor, requestApproval } from '../approvals/index.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { auditDiff } from '../audit/audit-changes.ts';
+import { type InstallmentRow, lockLoanInstallments, updateInstallment } from './installments.repository.ts';
+
+const unpaidFee = (item: InstallmentRow) => item.lateFeeCents - item.paidLateFeeCents;
+const noFee = () => new ConflictError('La cuota no tiene mora pendiente de pago.', 'NO_LATE_FEE');
+const alreadyPaid = () =>
+  new ConflictError('La cuota ya está pagada y no se puede modificar.', 'INSTALLMENT_ALREADY_PAID');
+
+/**
+ * Asks another admin to forgive an unpaid installment's late fee (PRODUCT.md §9, maker–checker),
+ * in the caller's transaction with the loan locked. Nothing is forgiven until it is approved.
+ */
+export async function requestLateFeeWaiver(
+  tx: Executor,
+  adminId: string,
+  item: InstallmentRow,
+  reason: string,
+) {
+  if (unpaidFee(item) === 0) throw noFee();
+  return requestApproval(tx, {
+    kind: 'LATE_FEE_WAIVER',
+    applicationId: item.applicationId,
+    targetId: item.id,
+    payload: { lateFeeCents: unpaidFee(item) },
+    summary: `Exonerar ${formatUsdCents(unpaidFee(item))} de mora de la cuota ${item.paymentNumber}`,
+    reason,
+    requestedBy: adminId,
+  });
+}
+
+/**
+ * The approved waiver: the fee comes down to what was already paid of it — never more than was
+ * asked, and refused if the installment has since been paid or its fee settled.
+ */
+export const applyLateFeeWaiver: ApprovalExecutor = async (tx, approval, { clock, deciderId }) => {
+  const today = businessToday(clock.now());
+  if (!(await lockApplication(tx, approval.applicationId))) {
+    throw new NotFoundError('Cuota no encontrada.', 'INSTALLMENT_NOT_FOUND');
+  }
+  const item = (await lockLoanInstallments(tx, approval.applicationId)).find(
+    (i) => i.id === approval.targetId,
+  );
+  if (!item) throw new NotFoundError('Cuota no encontrada.', 'INSTALLMENT_NOT_FOUND');
+  if (installmentState(item, today).isPaid) throw alreadyPaid();
+  const asked = Number((approval.payload as { lateFeeCents?: unknown }).lateFeeCents ?? 0);
+  const waived = Math.min(asked, unpaidFee(item));
+  if (waived <= 0) throw noFee();
+  const updated = (await updateInstallment(tx, item.id, {
+    lateFeeCents: item.lateFeeCents - waived,
+  })) as InstallmentRow;
+  // Forgiving the unpaid fee may settle an installment whose amount was already covered.
+  const final = installmentState(updated, today).isPaid
+    ? ((await updateInstallment(tx, item.id, { paidAt: today })) as InstallmentRow)
+    : updated;
+  await recordAudit(tx, {
+    entityType: 'installment',
+    entityId: item.id,
+    action: 'late_fee_waived',
+    actor: { role: 'admin', id: deciderId },
+    changes: {
+      ...auditDiff(
+        { lateFeeCents: item.lateFeeCents, paidAt: item.paidAt },
+        { lateFeeCents: final.lateFeeCents, paidAt: final.paidAt },
+      ),
+      reason: { from: null, to: approval.reason },
+    },
+  });
+};
