@@ -16,6 +16,7 @@ import {
 } from '../applications/applications.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditDiff } from '../audit/audit-changes.ts';
+import { recordLateFeeWaiver } from '../loans/index.ts';
 import {
   findInstallment,
   type InstallmentRow,
@@ -83,6 +84,16 @@ export async function correctInstallment(
       ...(input.waiveLateFee ? { lateFeeCents: item.paidLateFeeCents } : {}),
     };
     const updated = (await updateInstallment(tx, id, changes)) as InstallmentRow;
+    if (input.waiveLateFee) {
+      await recordLateFeeWaiver(tx, {
+        applicationId: item.applicationId,
+        installmentId: id,
+        valueDate: today,
+        amountCents: item.lateFeeCents - item.paidLateFeeCents,
+        notes: input.notes,
+        actor: { role: 'admin', id: adminId },
+      });
+    }
     // Waiving the unpaid fee may settle an installment whose amount was already covered.
     const settled = installmentState(updated, today).isPaid;
     const final = settled
