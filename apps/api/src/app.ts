@@ -37,6 +37,7 @@ import { adminDocumentRoutes, documentRoutes } from './modules/documents/documen
 import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobAdminRoutes } from './modules/jobs/jobs.admin.routes.ts';
+import { loanAdminRoutes } from './modules/loans/index.ts';
 import {
   motorcycleAdminRoutes,
   motorcycleImageAdminRoutes,
@@ -217,6 +218,7 @@ export async function buildApp({
       await api.register(paymentAdminRoutes, { prefix: '/admin/payments' });
       await api.register(paymentScheduleAdminRoutes, { prefix: '/admin/payment-schedules' });
       await api.register(approvalAdminRoutes, { prefix: '/admin/approvals' });
+      await api.register(loanAdminRoutes, { prefix: '/admin/loans' });
       await api.register(jobAdminRoutes, { prefix: '/admin/jobs' });
       await api.register(reportAdminRoutes, { prefix: '/admin/reports' });
       await api.register(settingsAdminRoutes, { prefix: '/admin/settings' });

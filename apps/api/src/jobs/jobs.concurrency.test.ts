@@ -56,6 +56,13 @@ describe.runIf(process.env.DATABASE_URL)('jobs under concurrency (PostgreSQL)', 
               paid_at = due_date where id = ${paidMeanwhile}
             returning amount_cents + late_fee_cents as owed`,
       );
+      // The receipt's ledger entry, as the loans module appends it beside the installment's write.
+      await tx.execute(
+        sql`insert into loan_transactions (application_id, type, value_date, amount_cents, principal_cents,
+              interest_cents, installment_ids, actor_role)
+            select application_id, 'REPAYMENT', due_date, interest_cents + principal_cents, principal_cents,
+              interest_cents, array[id], 'system' from installments where id = ${paidMeanwhile}`,
+      );
       locked();
       await new Promise<void>((resolve) => {
         release = resolve;

@@ -65,7 +65,7 @@ export async function assessLateFeeBatch(
   input: { dueBefore: string; feeCents: number; now: Date; limit: number },
 ) {
   const now = input.now.toISOString();
-  return queryRows<{ id: string; previousLateFeeCents: number }>(
+  return queryRows<{ id: string; applicationId: string; previousLateFeeCents: number }>(
     db,
     sql`with candidates as (
           select i.id, i.late_fee_cents from installments i
@@ -78,7 +78,7 @@ export async function assessLateFeeBatch(
         set late_fee_cents = ${input.feeCents}, late_fee_assessed_at = ${now}, updated_at = ${now}
         from candidates c
         where i.id = c.id and i.late_fee_assessed_at is null and i.paid_at is null
-        returning i.id, c.late_fee_cents as "previousLateFeeCents"`,
+        returning i.id, i.application_id as "applicationId", c.late_fee_cents as "previousLateFeeCents"`,
   );
 }
 

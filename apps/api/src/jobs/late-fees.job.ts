@@ -1,5 +1,6 @@
 import { addDays, businessToday, fromCents, toCents } from '@quincena/shared';
 import { recordAudits } from '../modules/audit/audit.repository.ts';
+import { recordLateFees } from '../modules/loans/index.ts';
 import { findSystemSettings } from '../modules/settings/settings.repository.ts';
 import { assessLateFeeBatch, countAssessedLateFees } from './jobs.repository.ts';
 import type { JobDeps, JobResult } from './jobs.ts';
@@ -15,11 +16,21 @@ export async function assessLateFees({ db, clock }: JobDeps): Promise<JobResult>
   const { payments } = await findSystemSettings(db);
   const feeCents = toCents(payments.latePaymentFee);
   // due_date + grace < today  ⇔  due_date < today − grace.
-  const dueBefore = addDays(businessToday(clock.now()), -payments.gracePeriod);
+  const today = businessToday(clock.now());
+  const dueBefore = addDays(today, -payments.gracePeriod);
   let processed = 0;
   for (;;) {
     const assessed = await db.transaction(async (tx) => {
       const rows = await assessLateFeeBatch(tx, { dueBefore, feeCents, now: clock.now(), limit: BATCH_SIZE });
+      await recordLateFees(
+        tx,
+        rows.map((row) => ({
+          applicationId: row.applicationId,
+          installmentId: row.id,
+          valueDate: today,
+          amountCents: feeCents,
+        })),
+      );
       await recordAudits(
         tx,
         rows.map((row) => ({

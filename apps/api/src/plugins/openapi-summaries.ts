@@ -99,4 +99,5 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'PUT /api/admin/payments/{id}/reject': 'Rechazar un pago reportado',
   'GET /api/admin/payment-schedules': 'Cuotas de un préstamo',
   'PUT /api/admin/payment-schedules/{id}': 'Corregir una cuota',
+  'GET /api/admin/loans/{applicationId}': 'Detalle de un préstamo: saldos, cuotas e historial de movimientos',
 };

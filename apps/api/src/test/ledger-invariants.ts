@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type Executor, queryRows } from '../db/client.ts';
+import { replayStoredLoan } from '../modules/loans/index.ts';
 
 /**
  * The figures kept beside the ledger agree with it: each loan's position (kept by triggers) with a
@@ -68,4 +69,71 @@ export async function expectLedgerConsistent(db: Executor) {
   );
   expect(receipts.length).toBeGreaterThan(0);
   expect(receipts.filter((r) => r.kept !== r.counted)).toEqual([]);
+
+  await expectLoansReplayTheirLedger(db);
+}
+
+/**
+ * Every loan's ledger replays to exactly its stored installments (paid parts, late fees, paid_at),
+ * and each receipt's REPAYMENT carries the split its payment row was applied with: every write
+ * path appended its entry.
+ */
+export async function expectLoansReplayTheirLedger(db: Executor) {
+  const loans = await queryRows<{ id: string }>(
+    db,
+    // A deleted application is no loan any more (its detail answers 404): only live loans replay.
+    sql`select a.id from credit_applications a
+      where a.status in ('APPROVED', 'DISBURSED') and a.deleted_at is null and exists (select 1 from installments i where i.application_id = a.id)`,
+  );
+  expect(loans.length).toBeGreaterThan(0);
+  const asOf = '2100-01-01';
+  const mismatches: unknown[] = [];
+  for (const { id } of loans) {
+    const stored = await queryRows<{
+      id: string;
+      late_fee_cents: number;
+      paid_late_fee_cents: number;
+      paid_interest_cents: number;
+      paid_principal_cents: number;
+      paid_at: string | null;
+    }>(
+      db,
+      sql`select id, late_fee_cents, paid_late_fee_cents, paid_interest_cents, paid_principal_cents,
+        paid_at::text as paid_at from installments where application_id = ${id} order by payment_number`,
+    );
+    const { replay } = await replayStoredLoan(db, id, asOf);
+    const replayed = new Map(replay.installments.map((i) => [i.id, i]));
+    for (const row of stored) {
+      const r = replayed.get(row.id);
+      const want = [
+        row.late_fee_cents,
+        row.paid_late_fee_cents,
+        row.paid_interest_cents,
+        row.paid_principal_cents,
+        row.paid_at,
+      ];
+      const got = [
+        r?.lateFeeCents,
+        r?.paidLateFeeCents,
+        r?.paidInterestCents,
+        r?.paidPrincipalCents,
+        r?.paidAt,
+      ];
+      if (JSON.stringify(want) !== JSON.stringify(got))
+        mismatches.push({ loan: id, installment: row.id, want, got });
+    }
+  }
+  expect(mismatches).toEqual([]);
+
+  const receipts = await queryRows<{ id: string; kept: string; posted: string | null }>(
+    db,
+    sql`select p.id,
+        p.applied_principal_cents || ' ' || p.applied_interest_cents || ' ' || p.applied_late_fee_cents
+          || ' ' || p.unapplied_cents || ' ' || p.amount_cents || ' ' || p.payment_date as kept,
+        (select string_agg(t.principal_cents || ' ' || t.interest_cents || ' ' || t.late_fee_cents
+          || ' ' || t.credit_cents || ' ' || t.amount_cents || ' ' || t.value_date, '; ')
+          from loan_transactions t where t.payment_id = p.id and t.type = 'REPAYMENT') as posted
+      from payments p`,
+  );
+  expect(receipts.filter((r) => r.kept !== r.posted)).toEqual([]);
 }

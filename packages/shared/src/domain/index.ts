@@ -10,6 +10,7 @@ export * from './loan-policy.ts';
 export * from './loan-replay.ts';
 export * from './loan-transactions.ts';
 export * from './money.ts';
+export * from './payment-reference.ts';
 export * from './phone.ts';
 export * from './quote.ts';
 export * from './report-period.ts';

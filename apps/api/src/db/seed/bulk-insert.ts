@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 
-export type Column = { type: string; values: unknown[] };
+/** `cast`: the column's type when it differs from the array's (a uuid[] travels as text, one per row). */
+export type Column = { type: string; values: unknown[]; cast?: string };
 
 /** A PostgreSQL array literal; building it here is much faster than the driver's per-element escaping. */
 function arrayLiteral(values: unknown[]): string {
@@ -28,10 +29,18 @@ export async function bulkInsert(
     const column = columns[name] as Column;
     return sql`${arrayLiteral(column.values)}::${sql.raw(column.type)}[]`;
   });
+  const selected = names.map((name) => {
+    const cast = (columns[name] as Column).cast;
+    return cast ? sql`${sql.identifier(name)}::${sql.raw(cast)}` : sql.identifier(name);
+  });
   await db.execute(sql`
     insert into ${sql.identifier(table)} (${sql.join(
       names.map((n) => sql.identifier(n)),
       sql`, `,
     )})
-    select * from unnest(${sql.join(arrays, sql`, `)})`);
+    select ${sql.join(selected, sql`, `)}
+    from unnest(${sql.join(arrays, sql`, `)}) as u(${sql.join(
+      names.map((n) => sql.identifier(n)),
+      sql`, `,
+    )})`);
 }

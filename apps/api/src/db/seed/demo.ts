@@ -15,6 +15,7 @@ import {
   creditApplications,
   customers,
   installments,
+  loanTransactions,
   motorcycles,
   paymentAllocations,
   payments,
@@ -260,6 +261,17 @@ export async function seedDemoData(
       ...(status === 'DISBURSED' ? [step('disbursed', 'APPROVED', 'DISBURSED', approvedDate)] : []),
     ]);
     if (rows.installments.length === 0) continue;
+    // The ledger, as the migration's backfill writes it: the loan opens with its principal.
+    await db.insert(loanTransactions).values({
+      applicationId,
+      type: 'DISBURSEMENT',
+      valueDate: approvedDate,
+      amountCents: rows.application.financedCents,
+      principalCents: rows.application.financedCents,
+      actorRole: superAdmin ? 'admin' : 'system',
+      actorId: superAdmin?.id ?? null,
+      createdAt: instantOf(approvedDate),
+    });
 
     const saved = await db
       .insert(installments)
@@ -274,8 +286,27 @@ export async function seedDemoData(
       )
       .returning({ id: installments.id });
     for (const [n, item] of rows.installments.entries()) {
+      const installmentId = saved[n]?.id as string;
+      const feeDate = addDays(item.dueDate, options.graceDays + 1);
+      if (item.lateFeeCents > 0) {
+        await db.insert(loanTransactions).values({
+          applicationId,
+          type: 'LATE_FEE',
+          valueDate: feeDate,
+          amountCents: item.lateFeeCents,
+          lateFeeCents: item.lateFeeCents,
+          installmentId,
+          actorRole: 'system',
+          createdAt: instantOf(feeDate),
+        });
+      }
       const paidCents = item.paidLateFeeCents + item.paidInterestCents + item.paidPrincipalCents;
       if (paidCents === 0) continue;
+      // A receipt that paid a late fee came after the fee was assessed, an hour after the job ran.
+      const paymentDate = item.paidLateFeeCents > 0 ? feeDate : item.dueDate;
+      const paymentAt = new Date(
+        instantOf(paymentDate).getTime() + (item.paidLateFeeCents > 0 ? 3_600_000 : 0),
+      );
       const [payment] = await db
         .insert(payments)
         .values({
@@ -287,15 +318,29 @@ export async function seedDemoData(
           appliedPrincipalCents: item.paidPrincipalCents,
           method: PAYMENT_METHODS[n % PAYMENT_METHODS.length] ?? 'CASH',
           reference: `REC-${String(10000 + i * 100 + n)}`,
-          paymentDate: item.dueDate,
+          paymentDate,
           source: 'ADMIN',
           recordedBy: superAdmin?.id,
-          createdAt: instantOf(item.dueDate),
+          createdAt: paymentAt,
         })
         .returning({ id: payments.id });
+      await db.insert(loanTransactions).values({
+        applicationId,
+        type: 'REPAYMENT',
+        valueDate: paymentDate,
+        amountCents: paidCents,
+        principalCents: item.paidPrincipalCents,
+        interestCents: item.paidInterestCents,
+        lateFeeCents: item.paidLateFeeCents,
+        installmentIds: [installmentId],
+        paymentId: payment?.id as string,
+        actorRole: superAdmin ? 'admin' : 'system',
+        actorId: superAdmin?.id ?? null,
+        createdAt: paymentAt,
+      });
       await db.insert(paymentAllocations).values({
         paymentId: payment?.id as string,
-        installmentId: saved[n]?.id as string,
+        installmentId,
         lateFeeCents: item.paidLateFeeCents,
         interestCents: item.paidInterestCents,
         principalCents: item.paidPrincipalCents,

@@ -37,4 +37,15 @@ describe('seedScale', () => {
                                    from payment_allocations where payment_id = p.id)) as receipts`);
     expect(bad).toEqual({ schedules: 0, receipts: 0 });
   });
+
+  it('writes the ledger as the migration backfills it: a disbursement per loan, an entry per receipt', async () => {
+    const [missing] = await rows<{ loans: number; receipts: number }>(sql`
+      select
+        (select count(*)::int from credit_applications a
+          where a.status in ('APPROVED', 'DISBURSED') and not exists (select 1 from loan_transactions t
+            where t.application_id = a.id and t.type = 'DISBURSEMENT')) as loans,
+        (select count(*)::int from payments p where not exists (select 1 from loan_transactions t
+            where t.payment_id = p.id and t.type = 'REPAYMENT' and t.amount_cents = p.amount_cents)) as receipts`);
+    expect(missing).toEqual({ loans: 0, receipts: 0 });
+  });
 });

@@ -98,7 +98,7 @@ export async function seedScale(
         join pg_class c on c.relname = i.indexname
         join pg_index x on x.indexrelid = c.oid
         where i.schemaname = 'public' and not x.indisunique and not x.indisprimary
-          and i.tablename in ('customers', 'vendor_customers', 'credit_applications', 'installments', 'payments', 'payment_allocations')`,
+          and i.tablename in ('customers', 'vendor_customers', 'credit_applications', 'installments', 'payments', 'payment_allocations', 'loan_transactions')`,
   );
   for (const index of secondaryIndexes) await db.execute(sql.raw(`drop index if exists "${index.name}"`));
   try {
@@ -195,6 +195,21 @@ export async function seedScale(
         source: 'payment_source',
         created_at: 'timestamptz',
       });
+      // The loans' ledger, as the migration's backfill writes it for rows inserted directly.
+      const ledgerCols = columns({
+        application_id: 'uuid',
+        type: 'loan_transaction_type',
+        value_date: 'date',
+        amount_cents: 'int',
+        principal_cents: 'int',
+        interest_cents: 'int',
+        late_fee_cents: 'int',
+        installment_ids: 'text',
+        payment_id: 'uuid',
+        actor_role: 'actor_role',
+        created_at: 'timestamptz',
+      });
+      (ledgerCols.installment_ids as Column).cast = 'uuid[]';
       const allocCols = columns({
         payment_id: 'uuid',
         installment_id: 'uuid',
@@ -268,8 +283,24 @@ export async function seedScale(
           disbursed_at: status === 'DISBURSED' ? anchorAt : null,
           created_at: createdAt,
         });
+        if (financed) {
+          push(ledgerCols, {
+            application_id: applicationId,
+            type: 'DISBURSEMENT',
+            value_date: anchor,
+            amount_cents: rows.application.financedCents,
+            principal_cents: rows.application.financedCents,
+            interest_cents: 0,
+            late_fee_cents: 0,
+            installment_ids: null,
+            payment_id: null,
+            actor_role: 'system',
+            created_at: anchorAt,
+          });
+        }
         // Benchmark data keeps one receipt per financing, allocated over the installments it paid.
         const paymentId = newId();
+        const reached: string[] = [];
         const applied = { fee: 0, interest: 0, principal: 0 };
         let lastPaidDate = anchor;
         for (const item of rows.installments) {
@@ -294,6 +325,7 @@ export async function seedScale(
           applied.interest += item.paidInterestCents;
           applied.principal += item.paidPrincipalCents;
           lastPaidDate = item.dueDate;
+          reached.push(installmentId);
           push(allocCols, {
             payment_id: paymentId,
             installment_id: installmentId,
@@ -317,6 +349,19 @@ export async function seedScale(
             source: 'ADMIN',
             created_at: new Date(`${lastPaidDate}T16:00:00Z`),
           });
+          push(ledgerCols, {
+            application_id: applicationId,
+            type: 'REPAYMENT',
+            value_date: lastPaidDate,
+            amount_cents: paidTotal,
+            principal_cents: applied.principal,
+            interest_cents: applied.interest,
+            late_fee_cents: applied.fee,
+            installment_ids: `{${reached.join(',')}}`,
+            payment_id: paymentId,
+            actor_role: 'system',
+            created_at: new Date(`${lastPaidDate}T16:00:00Z`),
+          });
         }
       }
       if (inFlight.length >= (options.writers ?? 1)) await inFlight.shift();
@@ -330,6 +375,7 @@ export async function seedScale(
         await bulkInsert(tx, 'installments', instCols);
         await bulkInsert(tx, 'payments', payCols);
         await bulkInsert(tx, 'payment_allocations', allocCols);
+        await bulkInsert(tx, 'loan_transactions', ledgerCols);
       });
       inFlight.push(
         write.then(() => {

@@ -26,6 +26,7 @@ import { auditDeleted, auditDiff } from '../audit/audit-changes.ts';
 import { sendSms } from '../auth/sms.service.ts';
 import { findCustomerById } from '../customers/customers.repository.ts';
 import { findVisibleDocument } from '../documents/documents.repository.ts';
+import { recordDisbursement } from '../loans/index.ts';
 import { findMotorcycle } from '../motorcycles/motorcycles.repository.ts';
 import { approvedSms, disbursedSms, rejectedSms } from './application-sms.ts';
 import {
@@ -153,6 +154,13 @@ export async function approveApplication(
       tx,
       schedule.map((item) => ({ applicationId: id, ...item })),
     );
+    // The loan starts here: its ledger opens with the financed principal.
+    await recordDisbursement(tx, {
+      applicationId: id,
+      valueDate: today,
+      amountCents: row.financedCents,
+      actor: { role: 'admin', id: adminId },
+    });
     return {
       status: 'APPROVED',
       approvedAt: now,
@@ -250,6 +258,13 @@ export async function disburseApplication(
         await setInstallmentDueDates(tx, id, dueDates(today, stored.length));
       }
     }
+    // Dated the day the money leaves: a later day than the approval re-dates the ledger's entry.
+    await recordDisbursement(tx, {
+      applicationId: id,
+      valueDate: today,
+      amountCents: row.financedCents,
+      actor: { role: 'admin', id: adminId },
+    });
     return {
       status: 'DISBURSED',
       disbursedAt: now,

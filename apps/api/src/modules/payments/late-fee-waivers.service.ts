@@ -5,6 +5,7 @@ import { lockApplication } from '../applications/applications.repository.ts';
 import { type ApprovalExecutor, requestApproval } from '../approvals/index.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditDiff } from '../audit/audit-changes.ts';
+import { recordLateFeeWaiver } from '../loans/index.ts';
 import { type InstallmentRow, lockLoanInstallments, updateInstallment } from './installments.repository.ts';
 
 const unpaidFee = (item: InstallmentRow) => item.lateFeeCents - item.paidLateFeeCents;
@@ -51,6 +52,15 @@ export const applyLateFeeWaiver: ApprovalExecutor = async (tx, approval, { clock
   const asked = Number((approval.payload as { lateFeeCents?: unknown }).lateFeeCents ?? 0);
   const waived = Math.min(asked, unpaidFee(item));
   if (waived <= 0) throw noFee();
+  // The ledger keeps the waiver with the checker as its author and the maker's reason.
+  await recordLateFeeWaiver(tx, {
+    applicationId: item.applicationId,
+    installmentId: item.id,
+    valueDate: today,
+    amountCents: waived,
+    notes: approval.reason,
+    actor: { role: 'admin', id: deciderId },
+  });
   const updated = (await updateInstallment(tx, item.id, {
     lateFeeCents: item.lateFeeCents - waived,
   })) as InstallmentRow;

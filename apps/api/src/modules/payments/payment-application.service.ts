@@ -22,6 +22,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../e
 import { lockApplication } from '../applications/applications.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditDiff } from '../audit/audit-changes.ts';
+import { recordRepayment } from '../loans/index.ts';
 import { assertPaymentMethodEnabled } from '../settings/settings.service.ts';
 import {
   findInstallmentLoans,
@@ -62,6 +63,8 @@ export async function applyReceiptToLoan(
     unpaid: (InstallmentRow & { owed: ReturnType<typeof installmentState>['owed'] })[],
   ) => typeof unpaid,
   today: IsoDate,
+  /** The admin's selection, which the ledger keeps so the replay pays it first. */
+  selection?: readonly string[],
 ): Promise<AppliedPayment> {
   const loan = await lockApplication(tx, applicationId);
   if (!loan || !ACTIVE_LOAN.includes(loan.status)) {
@@ -89,6 +92,21 @@ export async function applyReceiptToLoan(
     notes: receipt.notes ?? null,
     source: actor.source,
     recordedBy: actor.id,
+  });
+  await recordRepayment(tx, {
+    applicationId,
+    paymentId: payment.id,
+    valueDate: receipt.paymentDate,
+    amountCents: receipt.amountCents,
+    split: {
+      principalCents: payment.appliedPrincipalCents,
+      interestCents: payment.appliedInterestCents,
+      lateFeeCents: payment.appliedLateFeeCents,
+      creditCents: unappliedCents,
+    },
+    installmentIds: selection,
+    notes: receipt.notes,
+    actor: { role: actor.role, id: actor.id },
   });
   await insertAllocations(
     tx,
@@ -218,6 +236,7 @@ export async function applyAdminPayment(
         return adminAllocationOrder(unpaid, selected);
       },
       today,
+      ids,
     );
   });
 }

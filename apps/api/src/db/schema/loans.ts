@@ -1,0 +1,52 @@
+import { LOAN_TRANSACTION_TYPES } from '@quincena/shared';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { creditApplications } from './applications.ts';
+import { createdAt, id } from './columns.ts';
+import { actorRole } from './documents.ts';
+import { installments, payments } from './payments.ts';
+
+export const loanTransactionType = pgEnum('loan_transaction_type', LOAN_TRANSACTION_TYPES);
+
+/**
+ * The loan ledger (PRODUCT.md §9, ADR 028): every movement of a loan's money, append-only. A
+ * trigger (migration 0016) refuses UPDATE and DELETE, so a mistake can only be undone by a
+ * REVERSAL. The split columns keep what the entry moved when it was posted; the replay recomputes
+ * them from the whole history.
+ */
+export const loanTransactions = pgTable(
+  'loan_transactions',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => creditApplications.id),
+    type: loanTransactionType('type').notNull(),
+    valueDate: date('value_date', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    principalCents: integer('principal_cents').notNull().default(0),
+    interestCents: integer('interest_cents').notNull().default(0),
+    lateFeeCents: integer('late_fee_cents').notNull().default(0),
+    creditCents: integer('credit_cents').notNull().default(0),
+    // The installment a LATE_FEE or LATE_FEE_WAIVER is about.
+    installmentId: uuid('installment_id').references(() => installments.id),
+    // A REPAYMENT's selection, paid first (absent: oldest first).
+    installmentIds: uuid('installment_ids').array(),
+    // The receipt row of a REPAYMENT.
+    paymentId: uuid('payment_id').references(() => payments.id),
+    reversalOf: uuid('reversal_of'),
+    notes: text('notes'),
+    actorRole: actorRole('actor_role').notNull(),
+    actorId: uuid('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loan_transactions_application_idx').on(t.applicationId, t.valueDate, t.createdAt),
+    index('loan_transactions_payment_idx').on(t.paymentId),
+    check(
+      'loan_transactions_amounts_check',
+      sql`${t.amountCents} >= 0 and ${t.principalCents} >= 0 and ${t.interestCents} >= 0
+      and ${t.lateFeeCents} >= 0 and ${t.creditCents} >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,12 @@
+/** The loans module's public face: other modules write and read the ledger only through these. */
+
+export { loanAdminRoutes } from './loans.admin.routes.ts';
+export {
+  getLoanDetail,
+  type LedgerActor,
+  recordDisbursement,
+  recordLateFees,
+  recordLateFeeWaiver,
+  recordRepayment,
+  replayStoredLoan,
+} from './loans.service.ts';

@@ -1,0 +1,258 @@
+import {
+  businessToday,
+  type Cents,
+  formatApplicationNumber,
+  fromCents,
+  type IsoDate,
+  type LoanDetail,
+  type LoanReplay,
+  type LoanTransaction,
+  paymentReference,
+  replayLoan,
+} from '@quincena/shared';
+import type { Clock } from '../../clock.ts';
+import type { Executor } from '../../db/client.ts';
+import { NotFoundError } from '../../errors.ts';
+import { findSystemSettings } from '../settings/settings.repository.ts';
+import {
+  findLiveDisbursement,
+  findLoanApplication,
+  insertLoanTransactions,
+  type LoanTransactionRow,
+  listLoanTransactions,
+  listScheduledInstallments,
+  type NewLoanTransaction,
+} from './loans.repository.ts';
+
+/** Who wrote an entry: an admin, or the system for the jobs and migrations. */
+export type LedgerActor = { role: 'admin'; id: string } | { role: 'system' };
+
+const actorColumns = (actor: LedgerActor) => ({
+  actorRole: actor.role,
+  actorId: actor.role === 'admin' ? actor.id : null,
+});
+
+/**
+ * The financed principal leaving for the loan. A disbursement on another date than the one the
+ * ledger holds (approval, then the money out days later) reverses the first entry and posts the
+ * new one: the ledger is never edited, and the loan keeps one surviving DISBURSEMENT.
+ */
+export async function recordDisbursement(
+  tx: Executor,
+  entry: { applicationId: string; valueDate: IsoDate; amountCents: Cents; actor: LedgerActor },
+) {
+  const { applicationId, valueDate, amountCents, actor } = entry;
+  const existing = await findLiveDisbursement(tx, applicationId);
+  if (existing && existing.valueDate === valueDate && existing.amountCents === amountCents) return;
+  const rows: NewLoanTransaction[] = [];
+  if (existing) {
+    rows.push({
+      applicationId,
+      type: 'REVERSAL',
+      valueDate,
+      amountCents: existing.amountCents,
+      reversalOf: existing.id,
+      notes: 'Desembolso en otra fecha',
+      ...actorColumns(actor),
+    });
+  }
+  rows.push({
+    applicationId,
+    type: 'DISBURSEMENT',
+    valueDate,
+    amountCents,
+    principalCents: amountCents,
+    ...actorColumns(actor),
+  });
+  // One insert: the reversal and the new entry share their posted instant, the reversal first.
+  await insertLoanTransactions(tx, rows);
+}
+
+/** A receipt, with the split the API applied (the replay recomputes it from the history). */
+export async function recordRepayment(
+  tx: Executor,
+  entry: {
+    applicationId: string;
+    paymentId: string;
+    valueDate: IsoDate;
+    amountCents: Cents;
+    split: { principalCents: Cents; interestCents: Cents; lateFeeCents: Cents; creditCents: Cents };
+    /** The admin's selection in the calendar; none for a customer's report (oldest first). */
+    installmentIds?: readonly string[];
+    notes?: string | null;
+    actor: LedgerActor;
+  },
+) {
+  await insertLoanTransactions(tx, [
+    {
+      applicationId: entry.applicationId,
+      type: 'REPAYMENT',
+      valueDate: entry.valueDate,
+      amountCents: entry.amountCents,
+      ...entry.split,
+      installmentIds: entry.installmentIds?.length ? [...entry.installmentIds] : null,
+      paymentId: entry.paymentId,
+      notes: entry.notes ?? null,
+      ...actorColumns(entry.actor),
+    },
+  ]);
+}
+
+/** The late fees one job statement assessed: one entry per installment, in one insert. */
+export async function recordLateFees(
+  tx: Executor,
+  fees: { applicationId: string; installmentId: string; valueDate: IsoDate; amountCents: Cents }[],
+) {
+  await insertLoanTransactions(
+    tx,
+    fees.map((fee) => ({
+      ...fee,
+      type: 'LATE_FEE' as const,
+      lateFeeCents: fee.amountCents,
+      ...actorColumns({ role: 'system' }),
+    })),
+  );
+}
+
+/** One installment's unpaid late fee forgiven by an admin, with the reason they gave. */
+export async function recordLateFeeWaiver(
+  tx: Executor,
+  entry: {
+    applicationId: string;
+    installmentId: string;
+    valueDate: IsoDate;
+    amountCents: Cents;
+    notes: string;
+    actor: LedgerActor;
+  },
+) {
+  if (entry.amountCents === 0) return;
+  await insertLoanTransactions(tx, [
+    {
+      applicationId: entry.applicationId,
+      type: 'LATE_FEE_WAIVER',
+      valueDate: entry.valueDate,
+      amountCents: entry.amountCents,
+      lateFeeCents: entry.amountCents,
+      installmentId: entry.installmentId,
+      notes: entry.notes,
+      ...actorColumns(entry.actor),
+    },
+  ]);
+}
+
+/** A stored entry as the replay takes it. */
+export function toLedgerEntry(row: LoanTransactionRow): LoanTransaction {
+  const base = {
+    id: row.id,
+    valueDate: row.valueDate,
+    postedAt: row.createdAt.toISOString(),
+    amountCents: row.amountCents,
+  };
+  switch (row.type) {
+    case 'DISBURSEMENT':
+      return { ...base, type: 'DISBURSEMENT' };
+    case 'REPAYMENT':
+      return {
+        ...base,
+        type: 'REPAYMENT',
+        ...(row.installmentIds?.length ? { installmentIds: row.installmentIds } : {}),
+      };
+    case 'LATE_FEE':
+    case 'LATE_FEE_WAIVER':
+      return { ...base, type: row.type, installmentId: row.installmentId as string };
+    case 'REVERSAL':
+      return { ...base, type: 'REVERSAL', reversalOf: row.reversalOf as string };
+    default:
+      // No writer posts the other §9 types yet; the replay gets their handlers with their writers.
+      throw new Error(`loan transaction ${row.id}: the replay does not know ${row.type} yet`);
+  }
+}
+
+/** A loan's schedule and ledger replayed on `asOf` with the settings' grace days. */
+export async function replayStoredLoan(db: Executor, applicationId: string, asOf: IsoDate) {
+  const [schedule, entries, settings] = await Promise.all([
+    listScheduledInstallments(db, applicationId),
+    listLoanTransactions(db, applicationId),
+    findSystemSettings(db),
+  ]);
+  const replay = replayLoan({
+    installments: schedule,
+    transactions: entries.map((e) => toLedgerEntry(e.entry)),
+    asOf,
+    graceDays: settings.payments.gracePeriod,
+  });
+  return { replay, entries };
+}
+
+const LOAN_STATUSES = ['APPROVED', 'DISBURSED'];
+const notFound = () => new NotFoundError('Préstamo no encontrado.', 'LOAN_NOT_FOUND');
+
+/** GET /admin/loans/:applicationId (PRODUCT.md §9): the loan as its ledger replays today. */
+export async function getLoanDetail(db: Executor, clock: Clock, applicationId: string): Promise<LoanDetail> {
+  const application = await findLoanApplication(db, applicationId);
+  if (!application || !LOAN_STATUSES.includes(application.status)) throw notFound();
+  const { replay, entries } = await replayStoredLoan(db, applicationId, businessToday(clock.now()));
+  const number = formatApplicationNumber(application.number, application.createdAt);
+  const { totals } = replay;
+  return {
+    loan: {
+      applicationId,
+      number,
+      paymentReference: paymentReference(number),
+      status: totals.isActive ? 'ACTIVE' : 'PAID_OFF',
+      principalOutstanding: fromCents(totals.principalOutstandingCents),
+      interestOutstanding: fromCents(totals.interestOutstandingCents),
+      lateFeesOutstanding: fromCents(totals.lateFeesOutstandingCents),
+      unappliedCredit: fromCents(totals.unappliedCreditCents),
+      daysPastDue: totals.daysPastDue,
+      nextDueDate: totals.nextDueDate,
+    },
+    installments: replay.installments.map((i) => ({
+      id: i.id,
+      paymentNumber: i.paymentNumber,
+      dueDate: i.dueDate,
+      amount: fromCents(i.amountCents),
+      principal: fromCents(i.principalCents),
+      interest: fromCents(i.interestCents),
+      lateFee: fromCents(i.lateFeeCents),
+      paidAmount: fromCents(i.paidAmountCents),
+      isPaid: i.isPaid,
+      isOverdue: i.isOverdue,
+      status: i.status,
+    })),
+    transactions: transactionViews(replay, entries),
+  };
+}
+
+/**
+ * The history with who wrote each entry. A surviving entry shows the split the replay gives it
+ * today (a back-dated receipt can move a later one's); a reversed entry or a reversal, the split
+ * it was posted with.
+ */
+function transactionViews(replay: LoanReplay, entries: Awaited<ReturnType<typeof listLoanTransactions>>) {
+  const splits = new Map(replay.transactions.map((s) => [s.id, s]));
+  const reversedAt = new Map(
+    entries
+      .filter((e) => e.entry.type === 'REVERSAL' && e.entry.reversalOf)
+      .map((e) => [e.entry.reversalOf as string, e.entry.createdAt.toISOString()]),
+  );
+  return entries.map(({ entry, actorName }) => {
+    const split = splits.get(entry.id) ?? entry;
+    const reversed = reversedAt.get(entry.id);
+    return {
+      id: entry.id,
+      type: entry.type,
+      valueDate: entry.valueDate,
+      amount: fromCents(entry.amountCents),
+      principal: fromCents(split.principalCents),
+      interest: fromCents(split.interestCents),
+      lateFee: fromCents(split.lateFeeCents),
+      createdAt: entry.createdAt.toISOString(),
+      createdBy: actorName ?? 'Sistema',
+      ...(reversed ? { reversedAt: reversed } : {}),
+      ...(entry.reversalOf ? { reversalOf: entry.reversalOf } : {}),
+      ...(entry.notes ? { notes: entry.notes } : {}),
+    };
+  });
+}
