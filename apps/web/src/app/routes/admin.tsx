@@ -37,6 +37,11 @@ const ApplicationsPage = lazyNamed(
   'AdminApplicationsPage',
 );
 
+const LoanPage = lazyNamed(
+  () => import('../../features/admin-loans/components/admin-loan-page.tsx'),
+  'AdminLoanPage',
+);
+
 const ActivityPage = lazyNamed(
   () => import('../../features/admin-activity/components/admin-activity-page.tsx'),
   'AdminActivityPage',
@@ -83,3 +88,4 @@ export const AdminPaymentsPage = titledPage('Pagos · Quincena', PaymentsPage);
 export const AdminReportsPage = titledPage('Reportes · Quincena', ReportsPage);
 export const AdminSettingsPage = titledPage('Configuración · Quincena', SystemSettingsPage);
 export const AdminActivityPage = titledPage('Actividad · Quincena', ActivityPage);
+export const AdminLoanPage = titledPage('Préstamo · Quincena', LoanPage);
