@@ -116,7 +116,13 @@ function PageFrame({
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <h1 className="text-2xl font-bold tracking-tight break-words text-foreground sm:text-3xl">
-              {number ? `Préstamo ${number}` : 'Préstamo'}
+              Préstamo
+              {number && (
+                <>
+                  {' '}
+                  <span className="whitespace-nowrap">{number}</span>
+                </>
+              )}
             </h1>
             {status}
           </div>

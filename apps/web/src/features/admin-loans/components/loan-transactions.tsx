@@ -1,6 +1,6 @@
 import { LOAN_TRANSACTION_LABELS, type LoanTransactionView } from '@quincena/shared';
+import { Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import {
   Table,
@@ -22,6 +22,12 @@ function Amount({ value, reversed }: { value: number; reversed: boolean }) {
   return reversed ? <s>{formatMoney(value)}</s> : formatMoney(value);
 }
 
+/** One part of an entry (capital, interest, late fee): a dash where the entry moved none of it. */
+function Part({ value, reversed }: { value: number; reversed: boolean }) {
+  if (value === 0) return <span className="text-muted-foreground">{EMPTY_VALUE}</span>;
+  return <Amount value={value} reversed={reversed} />;
+}
+
 /** What a reversal undid, named by the entry it points at (when that entry is in the list). */
 function reversalTarget(entry: Transaction, all: readonly Transaction[]): string | null {
   if (!entry.reversalOf) return null;
@@ -38,9 +44,10 @@ function TypeLabel({ entry, all }: { entry: Transaction; all: readonly Transacti
     <div className="grid justify-items-start gap-1">
       <span className="font-medium text-foreground">{LOAN_TRANSACTION_LABELS[entry.type]}</span>
       {entry.reversedAt && (
-        <Badge tone="neutral" className="whitespace-normal">
+        <span className="inline-flex items-start gap-1 text-xs font-medium text-amber-800 dark:text-amber-300">
+          <Undo2 aria-hidden="true" className="mt-px size-3.5 shrink-0" />
           Revertido el {formatDateTime(entry.reversedAt)}
-        </Badge>
+        </span>
       )}
       {target && <span className="text-xs text-muted-foreground">{target}</span>}
     </div>
@@ -58,7 +65,7 @@ function Author({ entry }: { entry: Transaction }) {
 
 /** 'Movimientos': the loan's ledger, every entry with who wrote it and why. */
 export function LoanTransactions({ transactions }: { transactions: readonly Transaction[] }) {
-  const wide = useMediaQuery('(min-width: 48rem)');
+  const wide = useMediaQuery('(min-width: 80rem)');
   return (
     <Card>
       <CardHeader className="pb-3 sm:pb-3">
@@ -70,12 +77,13 @@ export function LoanTransactions({ transactions }: { transactions: readonly Tran
         ) : (
           <>
             {wide !== true && (
-              <div className="md:hidden">
+              <div className="xl:hidden">
                 <TransactionList transactions={transactions} />
               </div>
             )}
             {wide !== false && (
-              <div className="hidden md:block">
+              // From 1280 px (the sidebar beside it) the eight columns fit, reaching the card's edges.
+              <div className="-mx-5 -mb-5 hidden sm:-mx-6 sm:-mb-6 xl:block">
                 <TransactionTable transactions={transactions} />
               </div>
             )}
@@ -89,10 +97,14 @@ export function LoanTransactions({ transactions }: { transactions: readonly Tran
 const MONEY_CELL = 'text-right whitespace-nowrap tabular-nums';
 
 function TransactionTable({ transactions }: { transactions: readonly Transaction[] }) {
-  const head = 'px-3';
-  const cell = 'px-3 py-2.5 align-top';
+  const head = 'px-2 first:pl-5 last:pr-5';
+  const cell = 'px-2 py-2.5 align-top first:pl-5 last:pr-5';
   return (
-    <Table scrollLabel="Tabla de movimientos" className="text-sm">
+    <Table
+      scrollLabel="Tabla de movimientos"
+      className="text-sm"
+      containerClassName="rounded-none rounded-b-xl border-x-0 border-b-0"
+    >
       <TableCaption className="sr-only">Movimientos del préstamo: {transactions.length}</TableCaption>
       <TableHeader>
         <TableRow>
@@ -112,25 +124,25 @@ function TransactionTable({ transactions }: { transactions: readonly Transaction
           return (
             <TableRow key={entry.id} className={cn(reversed && 'text-muted-foreground')}>
               <TableCell className={`${cell} whitespace-nowrap`}>{formatDate(entry.valueDate)}</TableCell>
-              <TableCell className={cell}>
+              <TableCell className={`${cell} min-w-32`}>
                 <TypeLabel entry={entry} all={transactions} />
               </TableCell>
               <TableCell className={`${cell} ${MONEY_CELL} font-medium`}>
                 <Amount value={entry.amount} reversed={reversed} />
               </TableCell>
               <TableCell className={`${cell} ${MONEY_CELL}`}>
-                <Amount value={entry.principal} reversed={reversed} />
+                <Part value={entry.principal} reversed={reversed} />
               </TableCell>
               <TableCell className={`${cell} ${MONEY_CELL}`}>
-                <Amount value={entry.interest} reversed={reversed} />
+                <Part value={entry.interest} reversed={reversed} />
               </TableCell>
               <TableCell className={`${cell} ${MONEY_CELL}`}>
-                <Amount value={entry.lateFee} reversed={reversed} />
+                <Part value={entry.lateFee} reversed={reversed} />
               </TableCell>
               <TableCell className={cell}>
                 <Author entry={entry} />
               </TableCell>
-              <TableCell className={`${cell} min-w-40 break-words`}>
+              <TableCell className={`${cell} min-w-28 break-words`}>
                 {entry.notes ?? <span className="text-muted-foreground">{EMPTY_VALUE}</span>}
               </TableCell>
             </TableRow>
@@ -156,16 +168,16 @@ function TransactionList({ transactions }: { transactions: readonly Transaction[
               </p>
             </div>
             <p className="text-xs text-muted-foreground">Fecha valor {formatDate(entry.valueDate)}</p>
-            <dl className="grid grid-cols-3 gap-2 text-xs">
-              <Part label="Capital">
-                <Amount value={entry.principal} reversed={reversed} />
-              </Part>
-              <Part label="Interés">
-                <Amount value={entry.interest} reversed={reversed} />
-              </Part>
-              <Part label="Mora">
-                <Amount value={entry.lateFee} reversed={reversed} />
-              </Part>
+            <dl className="grid max-w-md grid-cols-3 gap-2 text-xs">
+              <LabelledPart label="Capital">
+                <Part value={entry.principal} reversed={reversed} />
+              </LabelledPart>
+              <LabelledPart label="Interés">
+                <Part value={entry.interest} reversed={reversed} />
+              </LabelledPart>
+              <LabelledPart label="Mora">
+                <Part value={entry.lateFee} reversed={reversed} />
+              </LabelledPart>
             </dl>
             <p className="text-xs text-muted-foreground">
               Registrado por {entry.createdBy} · {formatDateTime(entry.createdAt)}
@@ -178,7 +190,7 @@ function TransactionList({ transactions }: { transactions: readonly Transaction[
   );
 }
 
-function Part({ label, children }: { label: string; children: ReactNode }) {
+function LabelledPart({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid min-w-0 gap-0.5">
       <dt className="text-muted-foreground">{label}</dt>
