@@ -24,6 +24,12 @@ export const BUDGETS = {
   '/vendor/onboarding': { module: 'src/app/routes/vendor-onboarding.tsx', limit: 195 * KB },
   '/customer': { module: 'src/app/routes/customer.tsx', limit: 192 * KB, pages: true },
   '/admin': { module: 'src/app/routes/admin.tsx', limit: 193 * KB, pages: true },
+  // One page of an area by itself: the run fails if it stops being a chunk of its own (issue 23).
+  '/admin/loans/:id': {
+    module: 'src/app/routes/admin.tsx',
+    page: 'src/features/admin-loans/components/admin-loan-page.tsx',
+    limit: 152 * KB,
+  },
 };
 
 /** Brotli size of a built file: its precompressed copy when the build wrote one. */
@@ -52,9 +58,13 @@ export function measure(dist, budgets = BUDGETS) {
     const files = keys.reduce((seen, key) => staticClosure(manifest, key, seen), new Set());
     return [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + compressedSize(dist, f), 0);
   };
-  return Object.entries(budgets).map(([route, { module, limit, pages }]) => {
+  return Object.entries(budgets).map(([route, { module, limit, pages, page: onePage }]) => {
     if (!manifest[module]) throw new Error(`${module} is not a chunk of the build (route ${route})`);
-    const views = pages ? (manifest[module].dynamicImports ?? []) : [undefined];
+    const lazyPages = manifest[module].dynamicImports ?? [];
+    if (onePage && !lazyPages.includes(onePage)) {
+      throw new Error(`${onePage} is not a lazy chunk of ${module} (route ${route})`);
+    }
+    const views = onePage ? [onePage] : pages ? lazyPages : [undefined];
     const measured = views.map((page) => ({
       page,
       bytes: bytesOf([entry, module, ...(page ? [page] : [])]),

@@ -63,3 +63,17 @@ test('a route over its budget is reported', () => {
   assert.match(lines[0], /^✖ \/login/);
   assert.match(lines[1], /^✓ \/admin .*heavy\.tsx/);
 });
+
+test("one page of an area is measured by itself, and must be one of the area's lazy chunks", () => {
+  const dist = fakeDist();
+  const page = (name) => ({
+    '/admin/light': { module: 'src/app/routes/admin.tsx', page: name, limit: 2000 },
+  });
+  assert.deepEqual(measure(dist, page('light.tsx')), [
+    { route: '/admin/light', page: 'light.tsx', bytes: 1350, limit: 2000 },
+  ]);
+  assert.throws(
+    () => measure(dist, page('steps.tsx')),
+    /steps\.tsx is not a lazy chunk of src\/app\/routes\/admin\.tsx/,
+  );
+});

@@ -48,4 +48,17 @@ describe('routeChunks', () => {
       'assets/vendor.js',
     ]);
   });
+
+  it("names a loan's page, whose address carries the loan, and nothing for the bare loans path", () => {
+    const admin: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      'src/app/routes/admin.tsx': { file: 'assets/admin.js' },
+      'src/features/admin-loans/components/admin-loan-page.tsx': { file: 'assets/loan.js' },
+    };
+    expect(routeChunks(admin, '/admin/loans/7d0a4f7e-1111-4f5b-9c1a-000000000001')).toEqual([
+      'assets/admin.js',
+      'assets/loan.js',
+    ]);
+    expect(routeChunks(admin, '/admin/loans')).toEqual(['assets/admin.js']);
+  });
 });

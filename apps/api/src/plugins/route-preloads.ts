@@ -45,7 +45,9 @@ export const PAGE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/admin\/payments\/?$/, page('admin-payments', 'admin-payments-page')],
   [/^\/admin\/reports\/?$/, page('admin-reports', 'admin-reports-page')],
   [/^\/admin\/activity\/?$/, page('admin-activity', 'admin-activity-page')],
+  [/^\/admin\/approvals\/?$/, page('admin-approvals', 'admin-approvals-page')],
   [/^\/admin\/settings\/?$/, page('admin-settings', 'system-settings-page')],
+  [/^\/admin\/loans\/[^/]+\/?$/, page('admin-loans', 'admin-loan-page')],
 ];
 
 const modulesFor = (table: typeof ROUTE_MODULES, pathname: string) =>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prefetchLoginSteps } from '../features/auth/components/login-flow.tsx';
-import { mockApi, ok } from '../test/api-mock.ts';
+import { fail, mockApi, ok } from '../test/api-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { adminUser, storeSession } from '../test/users.ts';
 
@@ -39,6 +39,25 @@ describe('route table', () => {
 
     expect(await screen.findByRole('heading', { name: 'Gestión de Pagos' })).toBeInTheDocument();
     expect(screen.getByText('Administración')).toBeInTheDocument();
+  });
+
+  it("opens a loan's page from its address, inside the admin area", async () => {
+    const id = '7d0a4f7e-1111-4f5b-9c1a-000000000001';
+    storeSession(adminUser());
+    mockApi({
+      'GET /api/auth/admin/me': ok(adminUser()),
+      [`GET /api/admin/loans/${id}`]: fail(404, 'NOT_FOUND', 'Préstamo no encontrado'),
+    });
+    renderApp(`/admin/loans/${id}`);
+
+    expect(await screen.findByText('Préstamo no encontrado')).toBeInTheDocument();
+    expect(screen.getByText('Administración')).toBeInTheDocument();
+  });
+
+  it('treats the loans path without a loan as not found', async () => {
+    renderApp('/admin/loans');
+
+    expect(await screen.findByRole('heading', { name: 'Página No Encontrada' })).toBeInTheDocument();
   });
 
   it('treats an unknown path inside an area as not found', async () => {

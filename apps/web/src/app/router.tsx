@@ -48,8 +48,12 @@ const AdminReportsPage = lazyNamed(loadAdmin, 'AdminReportsPage');
 const AdminActivityPage = lazyNamed(loadAdmin, 'AdminActivityPage');
 const AdminApprovalsPage = lazyNamed(loadAdmin, 'AdminApprovalsPage');
 const AdminSettingsPage = lazyNamed(loadAdmin, 'AdminSettingsPage');
+const AdminLoanPage = lazyNamed(loadAdmin, 'AdminLoanPage');
 
-/** One area's pages: its path under the area (`''` for its home) and the page's component. */
+/**
+ * One area's pages: its path under the area (`''` for its home, `:name` for a segment the page reads
+ * with `useParams`) and the page's component.
+ */
 type AreaPages = readonly (readonly [string, LazyComponent<object>])[];
 
 const VENDOR_PAGES: AreaPages = [
@@ -74,13 +78,17 @@ const ADMIN_PAGES: AreaPages = [
   ['reports', AdminReportsPage],
   ['activity', AdminActivityPage],
   ['settings', AdminSettingsPage],
+  ['loans/:id', AdminLoanPage],
 ];
+
+/** A page's path as a regular expression's source: each `:name` segment stands for any one segment. */
+const pathSource = (path: string) => path.replace(/:[^/]+/g, '[^/]+');
 
 /** The area's known pages only: any other path under it is the not-found page, outside the guard. */
 const areaPattern = (area: string, pages: AreaPages) =>
   new RegExp(
     `^/${area}(?:/(?:${pages
-      .map(([path]) => path)
+      .map(([path]) => pathSource(path))
       .filter(Boolean)
       .join('|')}))?/?$`,
     'i',
@@ -106,8 +114,10 @@ function Area({
 }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    const shown = pathname.toLowerCase().replace(/(.)\/$/, '$1');
-    const page = pages.find(([path]) => pagePath(area, path) === shown)?.[1];
+    const shown = pathname.replace(/(.)\/$/, '$1');
+    const page = pages.find(([path]) =>
+      new RegExp(`^${pathSource(pagePath(area, path))}$`, 'i').test(shown),
+    )?.[1];
     // A failed fetch is left to the render, which shows the error boundary.
     Promise.all([Layout.preload(), page?.preload()]).catch(() => {});
   }, [area, Layout, pages, pathname]);

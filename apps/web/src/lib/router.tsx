@@ -117,4 +117,4 @@ export function NavLink({
   );
 }
 
-export { Link, Route, Switch, useSearchParams } from 'wouter';
+export { Link, Route, Switch, useParams, useSearchParams } from 'wouter';

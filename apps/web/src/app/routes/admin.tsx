@@ -52,6 +52,11 @@ const ApprovalsPage = lazyNamed(
   () => import('../../features/admin-approvals/components/admin-approvals-page.tsx'),
   'AdminApprovalsPage',
 );
+const LoanPage = lazyNamed(
+  () => import('../../features/admin-loans/components/admin-loan-page.tsx'),
+  'AdminLoanPage',
+);
+
 const ActivityPage = lazyNamed(
   () => import('../../features/admin-activity/components/admin-activity-page.tsx'),
   'AdminActivityPage',
@@ -105,3 +110,4 @@ export const AdminReportsPage = titledPage('Reportes · Quincena', ReportsPage);
 export const AdminSettingsPage = titledPage('Configuración · Quincena', SystemSettingsPage);
 export const AdminActivityPage = titledPage('Actividad · Quincena', ActivityPage);
 export const AdminApprovalsPage = titledPage('Aprobaciones · Quincena', ApprovalsPage);
+export const AdminLoanPage = titledPage('Préstamo · Quincena', LoanPage);

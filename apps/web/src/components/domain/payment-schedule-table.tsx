@@ -12,11 +12,15 @@ const SCHEDULE_STATUS: Record<ScheduleRow['status'], { label: string; tone: Badg
   PENDING: { label: 'Pendiente', tone: 'neutral' },
 };
 
-/** What the table shows of an instalment (the customer's calendar has no principal/interest split). */
+/**
+ * What the table shows of an instalment (the customer's calendar has no principal/interest split; a
+ * loan's ledger view has no single payment date per instalment, so `paidAt` may be absent).
+ */
 export type PaymentScheduleTableRow = Pick<
   ScheduleRow,
-  'paymentNumber' | 'dueDate' | 'amount' | 'lateFee' | 'paidAmount' | 'paidAt' | 'status'
->;
+  'paymentNumber' | 'dueDate' | 'amount' | 'lateFee' | 'paidAmount' | 'status'
+> &
+  Partial<Pick<ScheduleRow, 'paidAt'>>;
 
 export interface PaymentScheduleTableProps<Row extends PaymentScheduleTableRow> {
   rows: readonly Row[];

@@ -1,4 +1,5 @@
 import type { AdminApplicationDetail, AdminApplicationSummary, ScheduleRow } from '@quincena/shared';
+import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { ApplicationParties } from '../../../components/domain/application-parties.tsx';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
@@ -10,6 +11,7 @@ import { DescriptionItem, DescriptionList } from '../../../components/ui/descrip
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '../../../lib/format.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useAdminApplication } from '../api/get-admin-application.ts';
 import { ApplicationActions } from './application-actions.tsx';
 import { ApplicationDocuments } from './application-documents.tsx';
@@ -65,6 +67,9 @@ export function AdminApplicationDetailDialog({
   );
 }
 
+/** PRODUCT.md §9: an approved or disbursed application is a loan, with its own page. */
+const hasLoan = (a: AdminApplicationDetail) => a.status === 'APPROVED' || a.status === 'DISBURSED';
+
 /** An unpaid, stored installment of a live loan can be moved or have its late fee waived. */
 const canCorrect = (a: AdminApplicationDetail, row: ScheduleRow) =>
   row.id !== null && row.status !== 'PAID' && (a.status === 'APPROVED' || a.status === 'DISBURSED');
@@ -83,6 +88,14 @@ function DetailBody({ application: a }: { application: AdminApplicationDetail })
         <p className="text-xs text-muted-foreground sm:ml-auto">
           Creada el {formatDate(a.createdAt, 'long')}
         </p>
+        {hasLoan(a) && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/admin/loans/${encodeURIComponent(a.id)}`}>
+              <Landmark aria-hidden="true" />
+              Ver préstamo
+            </Link>
+          </Button>
+        )}
       </div>
 
       {a.status === 'REJECTED' && a.rejectionReason && (

@@ -554,6 +554,32 @@ describe('AdminApplicationsPage', () => {
     );
   });
 
+  it.each(['APPROVED', 'DISBURSED'] as const)('leads from a %s application to its loan', async (status) => {
+    const { user } = renderPage({
+      path: `/admin/applications?view=${ID}`,
+      handlers: { [`GET ${BASE}`]: ok({ application: detail({ status }) }) },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Detalle de la solicitud' });
+    const link = await within(dialog).findByRole('link', { name: 'Ver préstamo' });
+    expect(link).toHaveAttribute('href', `/admin/loans/${ID}`);
+
+    await user.click(link);
+    await waitFor(() => expect(window.location.pathname).toBe(`/admin/loans/${ID}`));
+  });
+
+  it.each(['PENDING', 'IN_REVIEW', 'REJECTED'] as const)(
+    'offers no loan for a %s application',
+    async (status) => {
+      renderPage({
+        path: `/admin/applications?view=${ID}`,
+        handlers: { [`GET ${BASE}`]: ok({ application: detail({ status }) }) },
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Detalle de la solicitud' });
+      await within(dialog).findByRole('table', { name: /Plan de pagos/ });
+      expect(within(dialog).queryByRole('link', { name: 'Ver préstamo' })).not.toBeInTheDocument();
+    },
+  );
+
   it('previews a PDF document in a frame from its blob, and downloads it from there', async () => {
     // jsdom has no object URLs.
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:document'), revokeObjectURL: vi.fn() });

@@ -174,6 +174,16 @@ afterEach(() => {
 });
 
 describe('AdminPaymentsPage: calendar', () => {
+  it("leads from each row's customer to the loan's page", async () => {
+    renderPage();
+    const first = await day('15 de noviembre de 2026');
+    const [maria, luis] = within(first).getAllByRole('link');
+    expect(maria).toHaveAccessibleName('María González, ver préstamo');
+    expect(maria).toHaveAttribute('href', `/admin/loans/${LOAN_A}`);
+    expect(luis).toHaveAccessibleName('Luis Pérez, ver préstamo');
+    expect(luis).toHaveAttribute('href', `/admin/loans/${LOAN_B}`);
+  });
+
   it('shows the four figures, the days with their totals and each row with its badge', async () => {
     renderPage();
     const cards = await screen.findByRole('list', { name: 'Resumen de pagos' });

@@ -13,6 +13,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatInteger, formatMoney, formatPhone } from '../../../lib/format.ts';
+import { Link } from '../../../lib/router.tsx';
 import { personName } from './person-name.ts';
 
 /** Spec part 2 §4: paid; overdue once past due; 'Por vencer' within 7 days; otherwise pending. */
@@ -185,7 +186,16 @@ function CalendarRow({
         )}
       </div>
       <div className="grid min-w-0 gap-0.5">
-        <p className="font-medium break-words text-foreground">{name}</p>
+        {/* The name leads to the loan's page (its figures and ledger). */}
+        <p className="font-medium break-words text-foreground">
+          <Link
+            to={`/admin/loans/${encodeURIComponent(payment.applicationId)}`}
+            className="rounded-sm underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {name}
+            <span className="sr-only">, ver préstamo</span>
+          </Link>
+        </p>
         <p className="text-xs text-muted-foreground tabular-nums">
           {formatPhone(payment.customer.phoneNumber)} · Cuota {payment.paymentNumber}
         </p>

@@ -1,0 +1,255 @@
+import type { LoanDetail, LoanTransactionView } from '@quincena/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
+import { fail, type MockHandler, mockApi, ok } from '../../../test/api-mock.ts';
+import { openAt, TestRouter } from '../../../test/test-router.tsx';
+import { adminUser, storeSession } from '../../../test/users.ts';
+import { AdminLoanPage } from './admin-loan-page.tsx';
+
+const ID = '7d0a4f7e-1111-4f5b-9c1a-000000000001';
+const LOAN_URL = `GET /api/admin/loans/${ID}`;
+
+function entry(overrides: Partial<LoanTransactionView>): LoanTransactionView {
+  return {
+    id: 't-1',
+    type: 'REPAYMENT',
+    valueDate: '2026-11-14',
+    amount: 0,
+    principal: 0,
+    interest: 0,
+    lateFee: 0,
+    createdAt: '2026-11-14T15:00:00.000Z',
+    createdBy: 'Sistema',
+    ...overrides,
+  };
+}
+
+function loanDetail(overrides: Partial<LoanDetail['loan']> = {}): LoanDetail {
+  return {
+    loan: {
+      applicationId: ID,
+      number: 'SOL-2026-000042',
+      paymentReference: 'QNC-000042',
+      status: 'ACTIVE',
+      principalOutstanding: 2497.1,
+      interestOutstanding: 49.16,
+      lateFeesOutstanding: 25,
+      unappliedCredit: 10.5,
+      daysPastDue: 9,
+      nextDueDate: '2026-11-30',
+      ...overrides,
+    },
+    installments: [
+      {
+        id: 'i-1',
+        paymentNumber: 1,
+        dueDate: '2026-11-15',
+        amount: 169.16,
+        principal: 120,
+        interest: 49.16,
+        lateFee: 25,
+        paidAmount: 80,
+        isPaid: false,
+        isOverdue: true,
+        status: 'OVERDUE',
+      },
+      {
+        id: 'i-2',
+        paymentNumber: 2,
+        dueDate: '2026-11-30',
+        amount: 169.16,
+        principal: 121.5,
+        interest: 47.66,
+        lateFee: 0,
+        paidAmount: 0,
+        isPaid: false,
+        isOverdue: false,
+        status: 'PENDING',
+      },
+    ],
+    transactions: [
+      entry({
+        id: 't-1',
+        type: 'DISBURSEMENT',
+        valueDate: '2026-10-31',
+        amount: 2617.1,
+        principal: 2617.1,
+        createdAt: '2026-10-31T15:00:00.000Z',
+        createdBy: 'Ana Admin',
+        notes: 'Transferencia al concesionario',
+      }),
+      entry({
+        id: 't-2',
+        valueDate: '2026-11-10',
+        amount: 169.16,
+        principal: 120,
+        interest: 49.16,
+        createdBy: 'Luis Cobros',
+        reversedAt: '2026-11-12T16:30:00.000Z',
+      }),
+      entry({
+        id: 't-3',
+        type: 'REVERSAL',
+        valueDate: '2026-11-10',
+        amount: 169.16,
+        principal: 120,
+        interest: 49.16,
+        createdBy: 'Ana Admin',
+        reversalOf: 't-2',
+        notes: 'Cheque sin fondos',
+      }),
+      entry({ id: 't-4', valueDate: '2026-11-14', amount: 80, principal: 30.84, interest: 49.16 }),
+    ],
+  };
+}
+
+function renderPage(handler: MockHandler | MockHandler[]) {
+  const user = adminUser();
+  storeSession(user);
+  const api = mockApi({ 'GET /api/auth/admin/me': ok(user), [LOAN_URL]: handler });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  openAt(`/admin/loans/${ID}`);
+  render(
+    <AppProviders queryClient={queryClient}>
+      <TestRouter
+        routes={[
+          { path: '/admin/loans/:id', element: <AdminLoanPage /> },
+          { path: '/admin/applications', element: <h1>Solicitudes</h1> },
+        ]}
+      />
+    </AppProviders>,
+  );
+  return { ...api, user: userEvent.setup() };
+}
+
+describe('AdminLoanPage', () => {
+  it('shows the number, the status and the summary the API computed', async () => {
+    renderPage(ok(loanDetail()));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Préstamo SOL-2026-000042' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Estado:').parentElement).toHaveTextContent('Estado: Activo');
+    const cards = screen.getByRole('list', { name: 'Resumen del préstamo' });
+    const card = (label: string) =>
+      within(cards)
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.startsWith(label));
+    expect(card('Capital pendiente')).toHaveTextContent('USD 2,497.10');
+    expect(card('Intereses pendientes')).toHaveTextContent('USD 49.16');
+    expect(card('Mora pendiente')).toHaveTextContent('USD 25.00');
+    expect(card('Crédito a favor')).toHaveTextContent('USD 10.50');
+    expect(card('Días de atraso')).toHaveTextContent('9Con cuotas vencidas');
+    expect(card('Próximo vencimiento')).toHaveTextContent('30 nov 2026');
+    expect(card('Referencia de pago')).toHaveTextContent('QNC-000042');
+  });
+
+  it('lists the installments with what was paid of each', async () => {
+    renderPage(ok(loanDetail()));
+
+    const table = await screen.findByRole('table', { name: 'Plan de pagos: 2 cuotas quincenales' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent(
+      '115 nov 2026USD 169.16Mora USD 25.00VencidoPagado USD 80.00USD 25.00USD 80.00',
+    );
+    expect(second).toHaveTextContent(/^230 nov 2026USD 169.16Pendiente/);
+    // The phone's stacked rows carry the same figures.
+    const list = screen.getByRole('list', { name: 'Plan de pagos: 2 cuotas quincenales' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Mora USD 25.00Pagado USD 80.00');
+  });
+
+  it("shows the ledger: each entry's parts, who wrote it and why, a reversed one struck with its date", async () => {
+    renderPage(ok(loanDetail()));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Movimientos' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Movimientos del préstamo: 4' });
+    const [header, disbursement, receipt, reversal, later] = within(table).getAllByRole('row');
+    expect(header).toHaveTextContent('Fecha valorTipoMontoCapitalInterésMoraRegistrado porNotas');
+    expect(disbursement).toHaveTextContent('31 oct 2026DesembolsoUSD 2,617.10USD 2,617.10——Ana Admin');
+    expect(disbursement).toHaveTextContent('Transferencia al concesionario');
+
+    expect(receipt).toHaveTextContent('Pago recibido');
+    expect(receipt).toHaveTextContent(/Revertido el 12 nov 2026, 11:30/);
+    // Every figure of the reversed entry is struck; the words above say why.
+    const figures = within(receipt as HTMLElement).getAllByText(/^USD/);
+    expect(figures.map((figure) => figure.tagName)).toEqual(['S', 'S', 'S']);
+
+    expect(reversal).toHaveTextContent('ReversiónRevierte: Pago recibido del 10 nov 2026');
+    expect(reversal).toHaveTextContent('Cheque sin fondos');
+    expect(within(reversal as HTMLElement).getByText('USD 169.16').tagName).toBe('TD');
+    expect(later).toHaveTextContent('14 nov 2026Pago recibidoUSD 80.00USD 30.84USD 49.16—Sistema');
+
+    const phone = screen.getByRole('list', { name: 'Movimientos del préstamo: 4' });
+    expect(within(phone).getAllByRole('listitem')[1]).toHaveTextContent(
+      /Pago recibidoRevertido el 12 nov 2026.*Fecha valor 10 nov 2026.*Registrado por Luis Cobros/,
+    );
+  });
+
+  it('links to the calendar filtered to this loan, to its application and to its activity', async () => {
+    renderPage(ok(loanDetail()));
+
+    const pay = await screen.findByRole('link', { name: 'Registrar pago' });
+    expect(pay).toHaveAttribute('href', '/admin/payments?search=SOL-2026-000042');
+    expect(screen.getByRole('link', { name: 'Ver solicitud' })).toHaveAttribute(
+      'href',
+      `/admin/applications?view=${ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Ver actividad' })).toHaveAttribute(
+      'href',
+      `/admin/activity?entityType=credit_application&entityId=${ID}`,
+    );
+    // Only links: the loan's operations come with the approvals, and no button does nothing.
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers no receipt for a loan that is paid off', async () => {
+    renderPage(ok(loanDetail({ status: 'PAID_OFF', daysPastDue: 0, nextDueDate: null })));
+
+    expect(await screen.findByText('Pagado', { selector: 'span' })).toHaveTextContent('Estado: Pagado');
+    expect(screen.queryByRole('link', { name: 'Registrar pago' })).not.toBeInTheDocument();
+    expect(screen.getByText('No quedan cuotas por vencer')).toBeInTheDocument();
+    expect(screen.getByText('Al día')).toBeInTheDocument();
+  });
+
+  it('says the status in words for a repossessed loan', async () => {
+    renderPage(ok(loanDetail({ status: 'REPOSSESSED' })));
+
+    expect(await screen.findByText('Moto recuperada')).toBeInTheDocument();
+  });
+
+  it('says when there is no such loan, with the way back to the applications', async () => {
+    const { user } = renderPage(fail(404, 'NOT_FOUND', 'Préstamo no encontrado'));
+
+    expect(await screen.findByText('Préstamo no encontrado')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Préstamo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Volver a Solicitudes' }));
+    expect(await screen.findByRole('heading', { name: 'Solicitudes' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/applications');
+  });
+
+  it('shows a failure with a retry that loads the loan', async () => {
+    const { user, callsTo } = renderPage([
+      fail(500, 'INTERNAL_ERROR', 'Error en el servidor. Intente nuevamente.'),
+      ok(loanDetail()),
+    ]);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al cargar el préstamo');
+    expect(alert).toHaveTextContent('Error en el servidor. Intente nuevamente.');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Préstamo SOL-2026-000042' }),
+    ).toBeInTheDocument();
+    expect(callsTo(LOAN_URL)).toHaveLength(2);
+  });
+
+  it('tells screen readers the loan is loading', async () => {
+    renderPage(() => new Promise(() => {}));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando el préstamo...');
+  });
+});
