@@ -6,18 +6,18 @@ import { admins, approvals, creditApplications, customers } from '../../db/schem
 
 export type ApprovalRow = typeof approvals.$inferSelect;
 
-export async function insertApproval(
-  db: Executor,
-  values: {
-    kind: ApprovalKind;
-    applicationId: string;
-    targetId: string;
-    payload: Record<string, unknown>;
-    summary: string;
-    reason: string;
-    requestedBy: string;
-  },
-): Promise<ApprovalRow> {
+/** What one admin asks for: the kind, the loan and the thing it is about, in words, with the reason. */
+export interface NewApproval {
+  kind: ApprovalKind;
+  applicationId: string;
+  targetId: string;
+  payload: Record<string, unknown>;
+  summary: string;
+  reason: string;
+  requestedBy: string;
+}
+
+export async function insertApproval(db: Executor, values: NewApproval): Promise<ApprovalRow> {
   const [row] = await db.insert(approvals).values(values).returning();
   if (!row) throw new Error('approval not inserted');
   return row;

@@ -18,6 +18,7 @@ import {
   findApproval,
   insertApproval,
   listApprovals,
+  type NewApproval,
 } from './approvals.repository.ts';
 
 /** Carries out an approved request, in the deciding transaction: it fails, nothing is decided. */
@@ -27,15 +28,7 @@ export type ApprovalExecutor = (
   context: { clock: Clock; deciderId: string },
 ) => Promise<void>;
 
-export interface ApprovalRequest {
-  kind: ApprovalKind;
-  applicationId: string;
-  targetId: string;
-  payload: Record<string, unknown>;
-  summary: string;
-  reason: string;
-  requestedBy: string;
-}
+export type ApprovalRequest = NewApproval;
 
 /**
  * Asks for a second admin's approval, in the caller's transaction. A second request for the same
