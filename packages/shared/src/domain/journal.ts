@@ -64,8 +64,8 @@ export interface JournalEntry {
 const MEMOS: Record<ReplayedTransaction['type'], string> = {
   DISBURSEMENT: 'Desembolso del préstamo',
   REPAYMENT: 'Pago recibido',
-  LATE_FEE: 'Cargo por mora',
-  LATE_FEE_WAIVER: 'Condonación de mora',
+  LATE_FEE: 'Recargo por mora',
+  LATE_FEE_WAIVER: 'Exoneración de mora',
 };
 
 const debit = (account: JournalAccount, cents: Cents): JournalLine => ({
