@@ -100,5 +100,5 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/admin/payment-schedules': 'Cuotas de un préstamo',
   'PUT /api/admin/payment-schedules/{id}': 'Corregir una cuota',
   'GET /api/admin/loans/{applicationId}': 'Detalle de un préstamo: saldos, cuotas e historial de movimientos',
-  'GET /api/admin/accounting/journal': 'Diario contable: los asientos de los movimientos de préstamos entre dos fechas',
+  'GET /api/admin/accounting/journal': 'Diario contable: asientos de los préstamos entre dos fechas',
 };
