@@ -79,43 +79,39 @@ const credit = (account: JournalAccount, cents: Cents): JournalLine => ({
   creditCents: cents,
 });
 
-/** The lines of one movement; lines of 0 are left out, so a cancelled late fee posts nothing. */
-export function movementLines({ type, amountCents, split }: JournalMovement): JournalLine[] {
-  const lines: JournalLine[] = [];
+/** The lines of one movement, lines of 0 included; one case per type and no default, so a new type fails to compile. */
+function allLines({ type, amountCents, split }: JournalMovement): JournalLine[] {
   switch (type) {
     case 'DISBURSEMENT':
-      lines.push(
-        debit('LOAN_PORTFOLIO', split.principalCents),
-        credit('DEALER_PAYABLES', split.principalCents),
-      );
-      break;
+      return [debit('LOAN_PORTFOLIO', split.principalCents), credit('DEALER_PAYABLES', split.principalCents)];
     case 'REPAYMENT': {
       const parts = split.principalCents + split.interestCents + split.lateFeeCents + split.creditCents;
       // A receipt's split always spends its whole amount; anything else would post an unbalanced entry.
       if (parts !== amountCents) throw new RangeError(`receipt of ${amountCents} split into ${parts}`);
-      lines.push(
+      return [
         debit('CASH', amountCents),
         credit('LOAN_PORTFOLIO', split.principalCents),
         credit('INTEREST_INCOME', split.interestCents),
         credit('LATE_FEES_RECEIVABLE', split.lateFeeCents),
         credit('CUSTOMER_CREDIT', split.creditCents),
-      );
-      break;
+      ];
     }
     case 'LATE_FEE':
-      lines.push(
+      return [
         debit('LATE_FEES_RECEIVABLE', split.lateFeeCents),
         credit('LATE_FEE_INCOME', split.lateFeeCents),
-      );
-      break;
+      ];
     case 'LATE_FEE_WAIVER':
-      lines.push(
+      return [
         debit('LATE_FEE_INCOME', split.lateFeeCents),
         credit('LATE_FEES_RECEIVABLE', split.lateFeeCents),
-      );
-      break;
+      ];
   }
-  return lines.filter((l) => l.debitCents > 0 || l.creditCents > 0);
+}
+
+/** The lines of one movement; lines of 0 are left out, so a cancelled late fee posts nothing. */
+export function movementLines(movement: JournalMovement): JournalLine[] {
+  return allLines(movement).filter((l) => l.debitCents > 0 || l.creditCents > 0);
 }
 
 /** One entry's journal: a reversal posts the undone entry's lines with debits and credits swapped. */
