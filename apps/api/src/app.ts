@@ -19,6 +19,7 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { JOBS } from './jobs/jobs.ts';
 import { sweepOrphanFiles } from './jobs/orphan-files.job.ts';
 import { logRedaction, requestForLog } from './logging.ts';
+import { accountingAdminRoutes } from './modules/accounting/accounting.admin.routes.ts';
 import { adminAccountRoutes } from './modules/admins/admins.admin.routes.ts';
 import { applicationAdminRoutes } from './modules/applications/applications.admin.routes.ts';
 import { applicationScopedRoutes } from './modules/applications/applications.scoped.routes.ts';
@@ -219,6 +220,7 @@ export async function buildApp({
       await api.register(paymentScheduleAdminRoutes, { prefix: '/admin/payment-schedules' });
       await api.register(approvalAdminRoutes, { prefix: '/admin/approvals' });
       await api.register(loanAdminRoutes, { prefix: '/admin/loans' });
+      await api.register(accountingAdminRoutes, { prefix: '/admin/accounting' });
       await api.register(jobAdminRoutes, { prefix: '/admin/jobs' });
       await api.register(reportAdminRoutes, { prefix: '/admin/reports' });
       await api.register(settingsAdminRoutes, { prefix: '/admin/settings' });

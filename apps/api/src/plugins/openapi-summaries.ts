@@ -104,4 +104,5 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'PUT /api/admin/approvals/{id}/approve': 'Aprobar la solicitud de otro administrador',
   'PUT /api/admin/approvals/{id}/reject': 'Rechazar la solicitud de otro administrador',
   'GET /api/admin/loans/{applicationId}': 'Detalle de un préstamo: saldos, cuotas e historial de movimientos',
+  'GET /api/admin/accounting/journal': 'Diario contable: asientos de los préstamos entre dos fechas',
 };

@@ -44,6 +44,7 @@ export const PAGE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/admin\/motorcycles\/?$/, page('admin-motorcycles', 'motorcycle-management-page')],
   [/^\/admin\/payments\/?$/, page('admin-payments', 'admin-payments-page')],
   [/^\/admin\/reports\/?$/, page('admin-reports', 'admin-reports-page')],
+  [/^\/admin\/accounting\/?$/, page('admin-accounting', 'admin-accounting-page')],
   [/^\/admin\/activity\/?$/, page('admin-activity', 'admin-activity-page')],
   [/^\/admin\/approvals\/?$/, page('admin-approvals', 'admin-approvals-page')],
   [/^\/admin\/settings\/?$/, page('admin-settings', 'system-settings-page')],

@@ -71,6 +71,7 @@ describe('app shell', () => {
       'Pagos',
       'Aprobaciones',
       'Reportes',
+      'Contabilidad',
       'Actividad',
       'Configuración',
     ]);

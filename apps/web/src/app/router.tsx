@@ -49,6 +49,7 @@ const AdminActivityPage = lazyNamed(loadAdmin, 'AdminActivityPage');
 const AdminApprovalsPage = lazyNamed(loadAdmin, 'AdminApprovalsPage');
 const AdminSettingsPage = lazyNamed(loadAdmin, 'AdminSettingsPage');
 const AdminLoanPage = lazyNamed(loadAdmin, 'AdminLoanPage');
+const AdminAccountingPage = lazyNamed(loadAdmin, 'AdminAccountingPage');
 
 /**
  * One area's pages: its path under the area (`''` for its home, `:name` for a segment the page reads
@@ -76,6 +77,7 @@ const ADMIN_PAGES: AreaPages = [
   ['payments', AdminPaymentsPage],
   ['approvals', AdminApprovalsPage],
   ['reports', AdminReportsPage],
+  ['accounting', AdminAccountingPage],
   ['activity', AdminActivityPage],
   ['settings', AdminSettingsPage],
   ['loans/:id', AdminLoanPage],

@@ -6,6 +6,7 @@ export * from './dates.ts';
 export * from './identity.ts';
 export * from './identity-mask.ts';
 export * from './installment-state.ts';
+export * from './journal.ts';
 export * from './loan-policy.ts';
 export * from './loan-replay.ts';
 export * from './loan-transactions.ts';

@@ -1,5 +1,6 @@
 import './locale.ts';
 
+export * from './accounting.ts';
 export * from './accounts.ts';
 export * from './admin-applications.ts';
 export * from './admin-users.ts';

@@ -43,6 +43,8 @@ export const loanTransactions = pgTable(
   (t) => [
     index('loan_transactions_application_idx').on(t.applicationId, t.valueDate, t.createdAt),
     index('loan_transactions_payment_idx').on(t.paymentId),
+    // The journal finds the loans with entries in a date range (ADR 032).
+    index('loan_transactions_value_date_idx').on(t.valueDate),
     check(
       'loan_transactions_amounts_check',
       sql`${t.amountCents} >= 0 and ${t.principalCents} >= 0 and ${t.interestCents} >= 0

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   admins,
@@ -82,5 +82,46 @@ export async function listScheduledInstallments(db: Executor, applicationId: str
     })
     .from(installments)
     .where(eq(installments.applicationId, applicationId))
+    .orderBy(asc(installments.paymentNumber));
+}
+
+/** The loans with an entry dated in the range (both inclusive): the index on value_date finds them. */
+const loansTouchedBetween = (db: Executor, from: string, to: string) =>
+  db
+    .selectDistinct({ applicationId: loanTransactions.applicationId })
+    .from(loanTransactions)
+    .where(between(loanTransactions.valueDate, from, to));
+
+/**
+ * Every entry of the loans with an entry dated in the range, each with its loan's number as people
+ * know it, in ledger order: a loan's replay needs its whole history, not only the range.
+ */
+export async function listLedgersTouchedBetween(db: Executor, from: string, to: string) {
+  return db
+    .select({
+      entry: loanTransactions,
+      number: creditApplications.number,
+      applicationCreatedAt: creditApplications.createdAt,
+    })
+    .from(loanTransactions)
+    .innerJoin(creditApplications, eq(creditApplications.id, loanTransactions.applicationId))
+    .where(inArray(loanTransactions.applicationId, loansTouchedBetween(db, from, to)))
+    .orderBy(asc(loanTransactions.valueDate), asc(loanTransactions.createdAt), asc(loanTransactions.id));
+}
+
+/** The schedules of those same loans, as the replay takes them. */
+export async function listSchedulesTouchedBetween(db: Executor, from: string, to: string) {
+  return db
+    .select({
+      applicationId: installments.applicationId,
+      id: installments.id,
+      paymentNumber: installments.paymentNumber,
+      dueDate: installments.dueDate,
+      amountCents: installments.amountCents,
+      principalCents: installments.principalCents,
+      interestCents: installments.interestCents,
+    })
+    .from(installments)
+    .where(inArray(installments.applicationId, loansTouchedBetween(db, from, to)))
     .orderBy(asc(installments.paymentNumber));
 }

@@ -2,6 +2,7 @@
 import '@quincena/shared/locale';
 import {
   Bike,
+  BookOpenText,
   ChartColumn,
   FileText,
   History,
@@ -57,6 +58,11 @@ const LoanPage = lazyNamed(
   'AdminLoanPage',
 );
 
+const AccountingPage = lazyNamed(
+  () => import('../../features/admin-accounting/components/admin-accounting-page.tsx'),
+  'AdminAccountingPage',
+);
+
 const ActivityPage = lazyNamed(
   () => import('../../features/admin-activity/components/admin-activity-page.tsx'),
   'AdminActivityPage',
@@ -75,6 +81,7 @@ const ADMIN_NAV: readonly NavItem[] = [
   { to: PAYMENTS_PATH, label: 'Pagos', icon: Wallet },
   { to: APPROVALS_PATH, label: 'Aprobaciones', icon: ShieldCheck },
   { to: '/admin/reports', label: 'Reportes', icon: ChartColumn },
+  { to: '/admin/accounting', label: 'Contabilidad', icon: BookOpenText },
   { to: '/admin/activity', label: 'Actividad', icon: History },
   { to: '/admin/settings', label: 'Configuración', icon: Settings },
 ];
@@ -110,4 +117,5 @@ export const AdminReportsPage = titledPage('Reportes · Quincena', ReportsPage);
 export const AdminSettingsPage = titledPage('Configuración · Quincena', SystemSettingsPage);
 export const AdminActivityPage = titledPage('Actividad · Quincena', ActivityPage);
 export const AdminApprovalsPage = titledPage('Aprobaciones · Quincena', ApprovalsPage);
+export const AdminAccountingPage = titledPage('Contabilidad · Quincena', AccountingPage);
 export const AdminLoanPage = titledPage('Préstamo · Quincena', LoanPage);

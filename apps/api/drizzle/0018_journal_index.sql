@@ -1,0 +1,1 @@
+CREATE INDEX "loan_transactions_value_date_idx" ON "loan_transactions" USING btree ("value_date");
