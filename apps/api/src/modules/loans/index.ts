@@ -1,6 +1,8 @@
 /** The loans module's public face: other modules write and read the ledger only through these. */
 
+export { projectLoan } from './loan-projection.service.ts';
 export { loanAdminRoutes } from './loans.admin.routes.ts';
+export { findReceiptEntry } from './loans.repository.ts';
 export {
   getLoanDetail,
   type LedgerActor,
@@ -8,5 +10,6 @@ export {
   recordLateFees,
   recordLateFeeWaiver,
   recordRepayment,
+  recordReversal,
   replayStoredLoan,
 } from './loans.service.ts';
