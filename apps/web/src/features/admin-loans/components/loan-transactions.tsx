@@ -1,6 +1,6 @@
 import { LOAN_TRANSACTION_LABELS, type LoanTransactionView } from '@quincena/shared';
 import { Clock, Undo2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import {
@@ -15,7 +15,11 @@ import {
 import { cn } from '../../../lib/cn.ts';
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { ReversePaymentDialog } from './reverse-payment-dialog.tsx';
+
+// Loaded on the first "Revertir": the form and its validation stay out of the page's first load.
+const ReversePaymentDialog = lazy(() =>
+  import('./reverse-payment-dialog.tsx').then((m) => ({ default: m.ReversePaymentDialog })),
+);
 
 type Transaction = LoanTransactionView;
 /** Opens the reversal dialog for a receipt. */
@@ -131,7 +135,11 @@ export function LoanTransactions({ transactions }: { transactions: readonly Tran
             )}
           </>
         )}
-        <ReversePaymentDialog entry={reversing} onClose={() => setReversing(null)} />
+        {reversing && (
+          <Suspense fallback={null}>
+            <ReversePaymentDialog entry={reversing} onClose={() => setReversing(null)} />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );
