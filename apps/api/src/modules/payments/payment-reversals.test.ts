@@ -133,7 +133,7 @@ beforeAll(async () => {
     },
   });
   expect(created.status).toBe(201);
-  for (let k = 0; k < 8; k += 1) loans.push(await approvedLoan());
+  for (let k = 0; k < 9; k += 1) loans.push(await approvedLoan());
   clock.set(TODAY);
   vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
   maker = await loginAs(t.app, 'admin', 'operador', 'operador12345');
@@ -328,6 +328,17 @@ describe('the reversal refuses what it must', () => {
 });
 
 describe('reversals under concurrency', () => {
+  it('two admins asking to reverse the same receipt at once: one request waits, the other is refused', async () => {
+    const loan = await newLoan();
+    const paymentId = await pay([loan.installments[0]?.id as string], Q, '2026-09-05');
+    const results = await Promise.all([
+      reverse(paymentId, { reason: 'Cheque devuelto' }, maker),
+      reverse(paymentId, { reason: 'Pago duplicado' }, checker),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([202, 409]);
+    expect(results.find((r) => r.status === 409)?.body.code).toBe('APPROVAL_ALREADY_PENDING');
+  });
+
   it('two admins approving the same reversal at once: one wins, the loan is replayed once', async () => {
     const loan = await newLoan();
     const paymentId = await pay(
