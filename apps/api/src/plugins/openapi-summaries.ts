@@ -97,6 +97,12 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/admin/payments/export': 'Exportar los pagos reportados filtrados (CSV)',
   'PUT /api/admin/payments/{id}/approve': 'Aprobar un pago reportado',
   'PUT /api/admin/payments/{id}/reject': 'Rechazar un pago reportado',
+  'POST /api/admin/payments/{paymentId}/reverse':
+    'Pedir la reversión de un pago (la aprueba otro administrador)',
+  'GET /api/admin/approvals': 'Solicitudes de aprobación por estado',
+  'GET /api/admin/approvals/pending-count': 'Solicitudes de aprobación pendientes (cuántas)',
+  'PUT /api/admin/approvals/{id}/approve': 'Aprobar la solicitud de otro administrador',
+  'PUT /api/admin/approvals/{id}/reject': 'Rechazar la solicitud de otro administrador',
   'GET /api/admin/payment-schedules': 'Cuotas de un préstamo',
   'PUT /api/admin/payment-schedules/{id}': 'Corregir una cuota (o pedir que se condone su mora)',
   'GET /api/admin/approvals': 'Solicitudes de aprobación por estado',

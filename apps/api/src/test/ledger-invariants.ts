@@ -65,6 +65,7 @@ export async function expectLedgerConsistent(db: Executor) {
         coalesce(sum(al.late_fee_cents), 0) || ' ' || coalesce(sum(al.interest_cents), 0) || ' '
           || coalesce(sum(al.principal_cents), 0) as counted
       from payments p left join payment_allocations al on al.payment_id = p.id
+      where p.reversed_at is null
       group by p.id`,
   );
   expect(receipts.length).toBeGreaterThan(0);
@@ -75,8 +76,8 @@ export async function expectLedgerConsistent(db: Executor) {
 
 /**
  * Every loan's ledger replays to exactly its stored installments (paid parts, late fees, paid_at),
- * and each receipt's REPAYMENT carries the split its payment row was applied with: every write
- * path appended its entry.
+ * and each receipt's row holds the split the replay gives its REPAYMENT: every write path appended
+ * its entry, and every reversal projected the loan again.
  */
 export async function expectLoansReplayTheirLedger(db: Executor) {
   const loans = await queryRows<{ id: string }>(
@@ -125,15 +126,51 @@ export async function expectLoansReplayTheirLedger(db: Executor) {
   }
   expect(mismatches).toEqual([]);
 
-  const receipts = await queryRows<{ id: string; kept: string; posted: string | null }>(
+  // Each receipt has one REPAYMENT with its amount and date; a surviving one is applied as the
+  // replay splits it today (a reversal moves the later receipts up), a reversed one has no
+  // allocations left and carries its reversal.
+  const receipts = await queryRows<{
+    id: string;
+    application_id: string;
+    kept: string;
+    posted: string | null;
+    entry_id: string | null;
+    reversed: boolean;
+    reversal: boolean;
+    allocations: number;
+  }>(
     db,
-    sql`select p.id,
+    sql`select p.id, p.application_id,
         p.applied_principal_cents || ' ' || p.applied_interest_cents || ' ' || p.applied_late_fee_cents
-          || ' ' || p.unapplied_cents || ' ' || p.amount_cents || ' ' || p.payment_date as kept,
-        (select string_agg(t.principal_cents || ' ' || t.interest_cents || ' ' || t.late_fee_cents
-          || ' ' || t.credit_cents || ' ' || t.amount_cents || ' ' || t.value_date, '; ')
-          from loan_transactions t where t.payment_id = p.id and t.type = 'REPAYMENT') as posted
+          || ' ' || p.unapplied_cents as kept,
+        (select string_agg(t.amount_cents || ' ' || t.value_date, '; ') from loan_transactions t
+          where t.payment_id = p.id and t.type = 'REPAYMENT') as posted,
+        (select t.id from loan_transactions t where t.payment_id = p.id and t.type = 'REPAYMENT' limit 1) as entry_id,
+        p.reversed_at is not null as reversed,
+        exists (select 1 from loan_transactions r join loan_transactions t on t.id = r.reversal_of
+          where t.payment_id = p.id) as reversal,
+        (select count(*)::int from payment_allocations al where al.payment_id = p.id) as allocations
       from payments p`,
   );
-  expect(receipts.filter((r) => r.kept !== r.posted)).toEqual([]);
+  const splits = new Map<string, string>();
+  for (const application of new Set(receipts.map((r) => r.application_id))) {
+    const { replay } = await replayStoredLoan(db, application, asOf);
+    for (const t of replay.transactions) {
+      splits.set(t.id, `${t.principalCents} ${t.interestCents} ${t.lateFeeCents} ${t.creditCents}`);
+    }
+  }
+  const wrong = receipts.filter(
+    (r) =>
+      r.posted === null ||
+      r.posted.includes(';') ||
+      r.reversed !== r.reversal ||
+      (r.reversed ? r.allocations !== 0 : splits.get(r.entry_id ?? '') !== r.kept),
+  );
+  expect(wrong).toEqual([]);
+  const dated = await queryRows<{ id: string }>(
+    db,
+    sql`select p.id from payments p join loan_transactions t on t.payment_id = p.id and t.type = 'REPAYMENT'
+      where t.amount_cents <> p.amount_cents or t.value_date <> p.payment_date`,
+  );
+  expect(dated).toEqual([]);
 }

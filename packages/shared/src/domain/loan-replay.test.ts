@@ -214,6 +214,23 @@ describe('replayLoan: receipts, reversals and credit', () => {
       [0, false, null],
       [0, false, null],
     ]);
+    // What the receipts table projects: r1 paid nothing any more, r2 moved up to i1 and i2.
+    expect(after.allocations).toEqual([
+      {
+        transactionId: 'r2',
+        installmentId: 'i1',
+        lateFeeCents: 0,
+        interestCents: 4_000,
+        principalCents: 6_000,
+      },
+      {
+        transactionId: 'r2',
+        installmentId: 'i2',
+        lateFeeCents: 0,
+        interestCents: 4_000,
+        principalCents: 1_000,
+      },
+    ]);
     expect(after.transactions).toEqual([
       {
         id: 'd',
@@ -516,6 +533,19 @@ describe('replayLoan properties', () => {
           sum(receipts.map((t) => received.get(t.id) ?? Number.NaN)),
         );
         expect(replay.totals.unappliedCreditCents).toBe(sum(receipts.map((t) => t.creditCents)));
+        // The allocations add up to each receipt's applied parts and to each installment's paid parts.
+        for (const t of receipts) {
+          const mine = replay.allocations.filter((a) => a.transactionId === t.id);
+          expect(sum(mine.map((a) => a.lateFeeCents + a.interestCents + a.principalCents))).toBe(
+            t.lateFeeCents + t.interestCents + t.principalCents,
+          );
+        }
+        for (const i of replay.installments) {
+          const its = replay.allocations.filter((a) => a.installmentId === i.id);
+          expect(sum(its.map((a) => a.lateFeeCents + a.interestCents + a.principalCents))).toBe(
+            i.paidLateFeeCents + i.paidInterestCents + i.paidPrincipalCents,
+          );
+        }
       }),
       RUNS,
     );

@@ -89,11 +89,22 @@ export interface TransactionSplit {
   creditCents: Cents;
 }
 
+/** What one surviving receipt paid of one installment: the rows `payment_allocations` projects. */
+export interface ReplayedAllocation {
+  transactionId: string;
+  installmentId: string;
+  lateFeeCents: Cents;
+  interestCents: Cents;
+  principalCents: Cents;
+}
+
 export interface LoanReplay {
   installments: ReplayedInstallment[];
   totals: LoanReplayTotals;
   /** In ledger order. */
   transactions: TransactionSplit[];
+  /** Each receipt's share of each installment it reached, in ledger order then payment order. */
+  allocations: ReplayedAllocation[];
   /** Ids of LATE_FEE entries the history shows were not deserved. */
   cancelledLateFees: string[];
 }
@@ -123,6 +134,7 @@ interface ReplayState {
   byId: Map<string, WorkingInstallment>;
   graceDays: number;
   cancelledLateFees: string[];
+  allocations: ReplayedAllocation[];
 }
 
 type Parts = Omit<TransactionSplit, 'id' | 'type'>;
@@ -148,6 +160,15 @@ function applyRepayment(state: ReplayState, tx: RepaymentTransaction): Parts {
   const take = (w: WorkingInstallment) => {
     if (left === 0 || w.paidAt !== null) return;
     const a = allocateToInstallment(owedOf(w), left);
+    if (a.lateFeeCents + a.interestCents + a.principalCents > 0) {
+      state.allocations.push({
+        transactionId: tx.id,
+        installmentId: w.item.id,
+        lateFeeCents: a.lateFeeCents,
+        interestCents: a.interestCents,
+        principalCents: a.principalCents,
+      });
+    }
     w.paidLateFeeCents += a.lateFeeCents;
     w.paidInterestCents += a.interestCents;
     w.paidPrincipalCents += a.principalCents;
@@ -233,7 +254,7 @@ function startState(installments: readonly ScheduledInstallment[], graceDays: nu
     }),
   );
   const byId = new Map(working.map((w) => [w.item.id, w]));
-  return { installments: working, byId, graceDays, cancelledLateFees: [] };
+  return { installments: working, byId, graceDays, cancelledLateFees: [], allocations: [] };
 }
 
 function finishInstallment(w: WorkingInstallment, asOf: IsoDate): ReplayedInstallment {
@@ -318,6 +339,7 @@ export function replayLoan(input: LoanReplayInput): LoanReplay {
     installments,
     totals: loanTotals(installments, creditCents, asOf),
     transactions,
+    allocations: state.allocations,
     cancelledLateFees: state.cancelledLateFees,
   };
 }

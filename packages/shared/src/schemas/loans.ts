@@ -73,6 +73,10 @@ export const loanTransaction = z.object({
   reversedAt: z.string().optional(),
   reversalOf: z.string().optional(),
   notes: z.string().optional(),
+  /** A receipt's row (REPAYMENT): what POST /admin/payments/{paymentId}/reverse takes. */
+  paymentId: z.string().optional(),
+  /** A reversal of this receipt waits for a second admin's approval. */
+  reversalPending: z.boolean().optional(),
 });
 
 /** GET /admin/loans/{applicationId}. */

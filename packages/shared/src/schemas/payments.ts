@@ -135,6 +135,16 @@ export const appliedPayment = z.object({
 });
 export type AppliedPayment = z.infer<typeof appliedPayment>;
 
+/** POST /admin/payments/{paymentId}/reverse: why the receipt must be undone (PRODUCT.md §9). */
+export const reversePaymentBody = z.object({
+  reason: z
+    .string({ error: 'Indica el motivo de la reversión.' })
+    .trim()
+    .min(1, 'Indica el motivo de la reversión.')
+    .max(500, 'Máximo 500 caracteres.'),
+});
+export type ReversePaymentBody = z.infer<typeof reversePaymentBody>;
+
 /** What one receipt can pay on a loan: everything its unpaid installments still owe (ADR 024). */
 export const loanBalance = z.object({
   applicationId: z.string(),

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { creditApplications } from './applications.ts';
+import { approvals } from './approvals.ts';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { documents } from './documents.ts';
@@ -140,6 +141,10 @@ export const payments = pgTable(
     source: paymentSource('source').notNull(),
     recordedBy: uuid('recorded_by').references(() => admins.id),
     createdAt: createdAt(),
+    // Set when a second admin approved its reversal: the row stays, with the parts it had applied
+    // then, for the history; the reports and the loan's projection leave it out.
+    reversedAt: instant('reversed_at'),
+    reversalApprovalId: uuid('reversal_approval_id').references(() => approvals.id),
   },
   (t) => [
     index('payments_application_idx').on(t.applicationId),

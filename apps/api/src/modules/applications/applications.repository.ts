@@ -300,7 +300,8 @@ export async function moneyReceivedCents(db: Executor, applicationId: string): P
   const [credit] = await db
     .select({ cents: sql<number>`coalesce(sum(${payments.unappliedCents}), 0)::int` })
     .from(payments)
-    .where(eq(payments.applicationId, applicationId));
+    // A reversed receipt's credit went with it.
+    .where(and(eq(payments.applicationId, applicationId), isNull(payments.reversedAt)));
   return (paid?.cents ?? 0) + (credit?.cents ?? 0);
 }
 

@@ -1,5 +1,6 @@
 import type { ApprovalKind } from '@quincena/shared';
 import { applyLateFeeWaiver } from '../payments/late-fee-waivers.service.ts';
+import { applyPaymentReversal } from '../payments/payment-reversals.service.ts';
 import type { ApprovalExecutor } from './approvals.service.ts';
 
 /**
@@ -8,4 +9,5 @@ import type { ApprovalExecutor } from './approvals.service.ts';
  */
 export const approvalExecutors: Partial<Record<ApprovalKind, ApprovalExecutor>> = {
   LATE_FEE_WAIVER: applyLateFeeWaiver,
+  PAYMENT_REVERSAL: applyPaymentReversal,
 };

@@ -23,7 +23,7 @@ export const approvalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['admin: approvals'], security: [{ bearerAuth: [] }] };
   app.addHook('onRequest', app.requireRole('admin'));
   const adminId = (req: Parameters<typeof sessionOf>[0]) => subjectOf(sessionOf(req));
-  const deps = { clock: app.clock, executors: approvalExecutors };
+  const deps = { clock: app.clock, sms: app.sms, log: app.log, executors: approvalExecutors };
 
   app.get(
     '/',

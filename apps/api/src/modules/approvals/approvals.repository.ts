@@ -93,3 +93,18 @@ export async function countPendingApprovals(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(approvals).where(eq(approvals.status, 'PENDING'));
   return row?.n ?? 0;
 }
+
+/** What a loan's pending requests of one kind are about (the receipts whose reversal waits). */
+export async function pendingApprovalTargets(db: Executor, applicationId: string, kind: ApprovalKind) {
+  const rows = await db
+    .select({ targetId: approvals.targetId })
+    .from(approvals)
+    .where(
+      and(
+        eq(approvals.applicationId, applicationId),
+        eq(approvals.kind, kind),
+        eq(approvals.status, 'PENDING'),
+      ),
+    );
+  return new Set(rows.map((r) => r.targetId));
+}

@@ -7,9 +7,11 @@ import {
   formatApplicationNumber,
   type PaginationQuery,
 } from '@quincena/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { SmsSender } from '../../infra/sms/sms-sender.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import {
   type ApprovalRow,
@@ -21,12 +23,18 @@ import {
   type NewApproval,
 } from './approvals.repository.ts';
 
-/** Carries out an approved request, in the deciding transaction: it fails, nothing is decided. */
+/** What an executor may still do once the decision is committed: tell the customer (an SMS). */
+export type AfterApproval = (deps: { db: Database; sms: SmsSender; log: FastifyBaseLogger }) => Promise<void>;
+
+/**
+ * Carries out an approved request, in the deciding transaction: it fails, nothing is decided. What
+ * it answers runs after the commit, so no message goes out for a decision that did not stand.
+ */
 export type ApprovalExecutor = (
   tx: Executor,
   approval: ApprovalRow,
   context: { clock: Clock; deciderId: string },
-) => Promise<void>;
+) => Promise<void | AfterApproval>;
 
 export type ApprovalRequest = NewApproval;
 
@@ -92,12 +100,18 @@ async function refusal(tx: Executor, id: string) {
  */
 export async function decideApproval(
   db: Database,
-  deps: { clock: Clock; executors: Partial<Record<ApprovalKind, ApprovalExecutor>> },
+  deps: {
+    clock: Clock;
+    sms: SmsSender;
+    log: FastifyBaseLogger;
+    executors: Partial<Record<ApprovalKind, ApprovalExecutor>>;
+  },
   adminId: string,
   id: string,
   decision: { approve: boolean; notes?: string },
 ) {
-  return db.transaction(async (tx) => {
+  let after: AfterApproval | undefined;
+  const decided = await db.transaction(async (tx) => {
     const status = decision.approve ? ('APPROVED' as const) : ('REJECTED' as const);
     const row = await claimDecision(tx, id, {
       status,
@@ -109,7 +123,7 @@ export async function decideApproval(
     if (decision.approve) {
       const execute = deps.executors[row.kind];
       if (!execute) throw new Error(`no executor for approval kind ${row.kind}`);
-      await execute(tx, row, { clock: deps.clock, deciderId: adminId });
+      after = (await execute(tx, row, { clock: deps.clock, deciderId: adminId })) ?? undefined;
     }
     await recordAudit(tx, {
       entityType: 'credit_application',
@@ -123,4 +137,6 @@ export async function decideApproval(
     });
     return { approval: { id: row.id, status } };
   });
+  await after?.({ db, sms: deps.sms, log: deps.log });
+  return decided;
 }

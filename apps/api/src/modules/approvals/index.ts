@@ -1,3 +1,8 @@
 /** The approvals module's face for other modules: asking for a second admin's approval. */
-export type { ApprovalRow } from './approvals.repository.ts';
-export { type ApprovalExecutor, type ApprovalRequest, requestApproval } from './approvals.service.ts';
+export { type ApprovalRow, pendingApprovalTargets } from './approvals.repository.ts';
+export {
+  type AfterApproval,
+  type ApprovalExecutor,
+  type ApprovalRequest,
+  requestApproval,
+} from './approvals.service.ts';

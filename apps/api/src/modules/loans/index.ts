@@ -1,7 +1,9 @@
 /** The loans module's public face: other modules write and read the ledger only through these. */
 
+export { projectLoan } from './loan-projection.service.ts';
 export { loanAdminRoutes } from './loans.admin.routes.ts';
 export { type LedgerJournalSource, listLedgerEntriesBetween } from './loans.journal.ts';
+export { findReceiptEntry } from './loans.repository.ts';
 export {
   getLoanDetail,
   type LedgerActor,
@@ -9,5 +11,6 @@ export {
   recordLateFees,
   recordLateFeeWaiver,
   recordRepayment,
+  recordReversal,
   replayStoredLoan,
 } from './loans.service.ts';

@@ -125,3 +125,16 @@ export async function listSchedulesTouchedBetween(db: Executor, from: string, to
     .where(inArray(installments.applicationId, loansTouchedBetween(db, from, to)))
     .orderBy(asc(installments.paymentNumber));
 }
+
+/** A receipt's REPAYMENT entry and whether a REVERSAL already undid it. */
+export async function findReceiptEntry(db: Executor, paymentId: string) {
+  const [row] = await db
+    .select({
+      entry: loanTransactions,
+      reversed: sql<boolean>`exists (select 1 from ${loanTransactions} r
+        where r.reversal_of = ${loanTransactions.id})`.mapWith(Boolean),
+    })
+    .from(loanTransactions)
+    .where(and(eq(loanTransactions.paymentId, paymentId), eq(loanTransactions.type, 'REPAYMENT')));
+  return row;
+}

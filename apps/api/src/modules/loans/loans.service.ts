@@ -13,6 +13,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
+import { pendingApprovalTargets } from '../approvals/index.ts';
 import { findSystemSettings } from '../settings/settings.repository.ts';
 import {
   findLiveDisbursement,
@@ -98,6 +99,31 @@ export async function recordRepayment(
   ]);
 }
 
+/** Undoes a receipt: the loan replays as if it never happened (ADR 028). Answers the entry. */
+export async function recordReversal(
+  tx: Executor,
+  entry: {
+    applicationId: string;
+    reversed: LoanTransactionRow;
+    valueDate: IsoDate;
+    notes: string;
+    actor: LedgerActor;
+  },
+) {
+  const [row] = await insertLoanTransactions(tx, [
+    {
+      applicationId: entry.applicationId,
+      type: 'REVERSAL',
+      valueDate: entry.valueDate,
+      amountCents: entry.reversed.amountCents,
+      reversalOf: entry.reversed.id,
+      notes: entry.notes,
+      ...actorColumns(entry.actor),
+    },
+  ]);
+  return row as LoanTransactionRow;
+}
+
 /** The late fees one job statement assessed: one entry per installment, in one insert. */
 export async function recordLateFees(
   tx: Executor,
@@ -171,11 +197,10 @@ export function toLedgerEntry(row: LoanTransactionRow): LoanTransaction {
 
 /** A loan's schedule and ledger replayed on `asOf` with the settings' grace days. */
 export async function replayStoredLoan(db: Executor, applicationId: string, asOf: IsoDate) {
-  const [schedule, entries, settings] = await Promise.all([
-    listScheduledInstallments(db, applicationId),
-    listLoanTransactions(db, applicationId),
-    findSystemSettings(db),
-  ]);
+  // One after the other: inside a transaction its client runs one query at a time.
+  const schedule = await listScheduledInstallments(db, applicationId);
+  const entries = await listLoanTransactions(db, applicationId);
+  const settings = await findSystemSettings(db);
   const replay = replayLoan({
     installments: schedule,
     transactions: entries.map((e) => toLedgerEntry(e.entry)),
@@ -193,6 +218,7 @@ export async function getLoanDetail(db: Executor, clock: Clock, applicationId: s
   const application = await findLoanApplication(db, applicationId);
   if (!application || !LOAN_STATUSES.includes(application.status)) throw notFound();
   const { replay, entries } = await replayStoredLoan(db, applicationId, businessToday(clock.now()));
+  const pendingReversals = await pendingApprovalTargets(db, applicationId, 'PAYMENT_REVERSAL');
   const number = formatApplicationNumber(application.number, application.createdAt);
   const { totals } = replay;
   return {
@@ -221,7 +247,7 @@ export async function getLoanDetail(db: Executor, clock: Clock, applicationId: s
       isOverdue: i.isOverdue,
       status: i.status,
     })),
-    transactions: transactionViews(replay, entries),
+    transactions: transactionViews(replay, entries, pendingReversals),
   };
 }
 
@@ -230,7 +256,11 @@ export async function getLoanDetail(db: Executor, clock: Clock, applicationId: s
  * today (a back-dated receipt can move a later one's); a reversed entry or a reversal, the split
  * it was posted with.
  */
-function transactionViews(replay: LoanReplay, entries: Awaited<ReturnType<typeof listLoanTransactions>>) {
+function transactionViews(
+  replay: LoanReplay,
+  entries: Awaited<ReturnType<typeof listLoanTransactions>>,
+  pendingReversals: ReadonlySet<string>,
+) {
   const splits = new Map(replay.transactions.map((s) => [s.id, s]));
   const reversedAt = new Map(
     entries
@@ -253,6 +283,8 @@ function transactionViews(replay: LoanReplay, entries: Awaited<ReturnType<typeof
       ...(reversed ? { reversedAt: reversed } : {}),
       ...(entry.reversalOf ? { reversalOf: entry.reversalOf } : {}),
       ...(entry.notes ? { notes: entry.notes } : {}),
+      ...(entry.paymentId ? { paymentId: entry.paymentId } : {}),
+      ...(entry.paymentId && pendingReversals.has(entry.paymentId) ? { reversalPending: true } : {}),
     };
   });
 }

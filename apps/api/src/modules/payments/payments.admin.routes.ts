@@ -1,6 +1,7 @@
 import {
   appliedPayment,
   applyPaymentBody,
+  approvalRequested,
   calendarDay,
   calendarQuery,
   loanBalance,
@@ -12,6 +13,7 @@ import {
   paymentsDashboardQuery,
   pendingReportsCount,
   rejectReportBody,
+  reversePaymentBody,
   successEnvelope,
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +35,7 @@ import {
   pendingReportsCount as pendingCountOf,
   rejectReport,
 } from './payment-reports.service.ts';
+import { requestPaymentReversal } from './payment-reversals.service.ts';
 
 const reportEnvelope = successEnvelope(z.object({ payment: paymentReport }));
 
@@ -105,6 +108,30 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(ok(await applyAdminPayment(deps, adminId(req), req.body), 'Pago aplicado exitosamente')),
+  );
+  app.post(
+    '/:paymentId/reverse',
+    {
+      ...idempotentRoute,
+      schema: {
+        ...schema,
+        description:
+          'Asks a second admin to reverse a receipt (PRODUCT.md §9). Send an `Idempotency-Key` header: ' +
+          'a retry with the same key replays the first answer.',
+        params: z.object({ paymentId: z.uuid('Pago no válido.') }),
+        body: reversePaymentBody,
+        response: { 202: successEnvelope(approvalRequested) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(202)
+        .send(
+          ok(
+            await requestPaymentReversal(app.db, adminId(req), req.params.paymentId, req.body.reason),
+            'Reversión enviada a aprobación',
+          ),
+        ),
   );
   app.get(
     '/',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -27,7 +27,8 @@ export async function unappliedCreditCents(db: Executor, applicationId: string):
   const [row] = await db
     .select({ cents: sql<number>`coalesce(sum(${payments.unappliedCents}), 0)::int` })
     .from(payments)
-    .where(eq(payments.applicationId, applicationId));
+    // A reversed receipt's credit went with it.
+    .where(and(eq(payments.applicationId, applicationId), isNull(payments.reversedAt)));
   return row?.cents ?? 0;
 }
 

@@ -254,7 +254,7 @@ export async function portfolios<const D extends readonly IsoDate[]>(
             group by application_id
           ), pl as (
             select application_id ${sql.join(perDate.map((x) => x.paidLater))}
-            from payments where payment_date > ${earliest}::date group by application_id
+            from payments where payment_date > ${earliest}::date and reversed_at is null group by application_id
           )`,
         joins: sql`left join s on s.application_id = lp.application_id left join pl on pl.application_id = lp.application_id`,
       }

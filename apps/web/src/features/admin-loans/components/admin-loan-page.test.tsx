@@ -105,10 +105,10 @@ function loanDetail(overrides: Partial<LoanDetail['loan']> = {}): LoanDetail {
   };
 }
 
-function renderPage(handler: MockHandler | MockHandler[]) {
+function renderPage(handler: MockHandler | MockHandler[], more: Record<string, MockHandler> = {}) {
   const user = adminUser();
   storeSession(user);
-  const api = mockApi({ 'GET /api/auth/admin/me': ok(user), [LOAN_URL]: handler });
+  const api = mockApi({ 'GET /api/auth/admin/me': ok(user), [LOAN_URL]: handler, ...more });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   openAt(`/admin/loans/${ID}`);
@@ -201,7 +201,7 @@ describe('AdminLoanPage', () => {
       'href',
       `/admin/activity?entityType=credit_application&entityId=${ID}`,
     );
-    // Only links: the loan's operations come with the approvals, and no button does nothing.
+    // Only links: no entry here is a receipt that can be reversed, and no button does nothing.
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -251,5 +251,80 @@ describe('AdminLoanPage', () => {
     renderPage(() => new Promise(() => {}));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando el préstamo...');
+  });
+});
+
+describe('AdminLoanPage: reversing a receipt', () => {
+  const PAYMENT = '5b1c2d3e-2222-4f5b-9c1a-000000000009';
+  const REVERSE_URL = `POST /api/admin/payments/${PAYMENT}/reverse`;
+  const withReceipts = (): LoanDetail => {
+    const detail = loanDetail();
+    detail.transactions = detail.transactions.map((t) => {
+      if (t.id === 't-4') return { ...t, paymentId: PAYMENT };
+      // The reversed receipt keeps its id but offers nothing more.
+      if (t.id === 't-2') return { ...t, paymentId: 'already-reversed' };
+      return t;
+    });
+    return detail;
+  };
+
+  it('offers "Revertir" on a receipt that counts, asks the reason and sends it to approval', async () => {
+    const { user, callsTo } = renderPage([ok(withReceipts()), ok(withReceipts())], {
+      [REVERSE_URL]: {
+        status: 202,
+        body: { success: true, data: { approval: { id: 'ap-1', status: 'PENDING' } } },
+      },
+    });
+
+    const table = await screen.findByRole('table', { name: 'Movimientos del préstamo: 4' });
+    const buttons = within(table).getAllByRole('button', { name: /^Revertir el pago/ });
+    // Only the surviving receipt: not the reversed one, the disbursement or the reversal.
+    expect(buttons).toHaveLength(1);
+    await user.click(
+      within(table).getByRole('button', { name: /^Revertir el pago de USD\s80\.00 del 14\snov\s2026$/ }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Revertir pago' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pedir reversión' }));
+    expect(await within(dialog).findByText('Indica el motivo de la reversión.')).toBeInTheDocument();
+    expect(callsTo(REVERSE_URL)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Motivo/), 'Cheque devuelto');
+    await user.click(within(dialog).getByRole('button', { name: 'Pedir reversión' }));
+
+    expect(await screen.findByText('Reversión enviada a aprobación')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Revertir pago' })).not.toBeInTheDocument();
+    const [sent] = callsTo(REVERSE_URL);
+    expect(sent?.body).toEqual({ reason: 'Cheque devuelto' });
+    expect(sent?.headers['Idempotency-Key']).toEqual(expect.any(String));
+    // The loan is fetched again, to show the reversal waiting.
+    expect(callsTo(LOAN_URL).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the server refusal inside the dialog', async () => {
+    const { user } = renderPage(ok(withReceipts()), {
+      [REVERSE_URL]: fail(409, 'APPROVAL_ALREADY_PENDING', 'Ya hay una solicitud pendiente para esto.'),
+    });
+
+    const table = await screen.findByRole('table', { name: 'Movimientos del préstamo: 4' });
+    await user.click(within(table).getByRole('button', { name: /^Revertir el pago/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revertir pago' });
+    await user.type(within(dialog).getByLabelText(/Motivo/), 'Duplicado');
+    await user.click(within(dialog).getByRole('button', { name: 'Pedir reversión' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Ya hay una solicitud pendiente para esto.',
+    );
+  });
+
+  it('says a reversal is waiting for approval instead of offering another', async () => {
+    const detail = withReceipts();
+    detail.transactions = detail.transactions.map((t) =>
+      t.id === 't-4' ? { ...t, reversalPending: true } : t,
+    );
+    renderPage(ok(detail));
+
+    const table = await screen.findByRole('table', { name: 'Movimientos del préstamo: 4' });
+    expect(within(table).getByText('Reversión pendiente de aprobación')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Revertir/ })).not.toBeInTheDocument();
   });
 });

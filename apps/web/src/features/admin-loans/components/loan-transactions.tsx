@@ -1,6 +1,7 @@
 import { LOAN_TRANSACTION_LABELS, type LoanTransactionView } from '@quincena/shared';
-import { Undo2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Clock, Undo2 } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import {
   Table,
@@ -15,7 +16,14 @@ import { cn } from '../../../lib/cn.ts';
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 
+// Loaded on the first "Revertir": the form and its validation stay out of the page's first load.
+const ReversePaymentDialog = lazy(() =>
+  import('./reverse-payment-dialog.tsx').then((m) => ({ default: m.ReversePaymentDialog })),
+);
+
 type Transaction = LoanTransactionView;
+/** Opens the reversal dialog for a receipt. */
+type OnReverse = (entry: Transaction) => void;
 
 /** A struck amount: a reversed entry no longer counts, but the history keeps it. */
 function Amount({ value, reversed }: { value: number; reversed: boolean }) {
@@ -37,8 +45,44 @@ function reversalTarget(entry: Transaction, all: readonly Transaction[]): string
     : null;
 }
 
+/**
+ * A receipt that still counts can be reversed (a second admin approves it); one waiting for that
+ * approval says so instead.
+ */
+function ReverseAction({ entry, onReverse }: { entry: Transaction; onReverse: OnReverse }) {
+  if (entry.type !== 'REPAYMENT' || !entry.paymentId || entry.reversedAt) return null;
+  if (entry.reversalPending) {
+    return (
+      <span className="inline-flex items-start gap-1 text-xs font-medium text-amber-800 dark:text-amber-300">
+        <Clock aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+        Reversión pendiente de aprobación
+      </span>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      className="mt-0.5 h-7 px-2 text-xs"
+      aria-label={`Revertir el pago de ${formatMoney(entry.amount)} del ${formatDate(entry.valueDate)}`}
+      onClick={() => onReverse(entry)}
+    >
+      <Undo2 aria-hidden="true" />
+      Revertir
+    </Button>
+  );
+}
+
 /** The entry's type, and, when it was reversed, the words that say so (not the strike alone). */
-function TypeLabel({ entry, all }: { entry: Transaction; all: readonly Transaction[] }) {
+function TypeLabel({
+  entry,
+  all,
+  onReverse,
+}: {
+  entry: Transaction;
+  all: readonly Transaction[];
+  onReverse: OnReverse;
+}) {
   const target = reversalTarget(entry, all);
   return (
     <div className="grid justify-items-start gap-1">
@@ -50,6 +94,7 @@ function TypeLabel({ entry, all }: { entry: Transaction; all: readonly Transacti
         </span>
       )}
       {target && <span className="text-xs text-muted-foreground">{target}</span>}
+      <ReverseAction entry={entry} onReverse={onReverse} />
     </div>
   );
 }
@@ -66,6 +111,7 @@ function Author({ entry }: { entry: Transaction }) {
 /** 'Movimientos': the loan's ledger, every entry with who wrote it and why. */
 export function LoanTransactions({ transactions }: { transactions: readonly Transaction[] }) {
   const wide = useMediaQuery('(min-width: 80rem)');
+  const [reversing, setReversing] = useState<Transaction | null>(null);
   return (
     <Card>
       <CardHeader className="pb-3 sm:pb-3">
@@ -78,16 +124,21 @@ export function LoanTransactions({ transactions }: { transactions: readonly Tran
           <>
             {wide !== true && (
               <div className="xl:hidden">
-                <TransactionList transactions={transactions} />
+                <TransactionList transactions={transactions} onReverse={setReversing} />
               </div>
             )}
             {wide !== false && (
               // From 1280 px (the sidebar beside it) the eight columns fit, reaching the card's edges.
               <div className="-mx-5 -mb-5 hidden sm:-mx-6 sm:-mb-6 xl:block">
-                <TransactionTable transactions={transactions} />
+                <TransactionTable transactions={transactions} onReverse={setReversing} />
               </div>
             )}
           </>
+        )}
+        {reversing && (
+          <Suspense fallback={null}>
+            <ReversePaymentDialog entry={reversing} onClose={() => setReversing(null)} />
+          </Suspense>
         )}
       </CardContent>
     </Card>
@@ -96,7 +147,13 @@ export function LoanTransactions({ transactions }: { transactions: readonly Tran
 
 const MONEY_CELL = 'text-right whitespace-nowrap tabular-nums';
 
-function TransactionTable({ transactions }: { transactions: readonly Transaction[] }) {
+function TransactionTable({
+  transactions,
+  onReverse,
+}: {
+  transactions: readonly Transaction[];
+  onReverse: OnReverse;
+}) {
   const head = 'px-2 first:pl-5 last:pr-5';
   const cell = 'px-2 py-2.5 align-top first:pl-5 last:pr-5';
   return (
@@ -125,7 +182,7 @@ function TransactionTable({ transactions }: { transactions: readonly Transaction
             <TableRow key={entry.id} className={cn(reversed && 'text-muted-foreground')}>
               <TableCell className={`${cell} whitespace-nowrap`}>{formatDate(entry.valueDate)}</TableCell>
               <TableCell className={`${cell} min-w-32`}>
-                <TypeLabel entry={entry} all={transactions} />
+                <TypeLabel entry={entry} all={transactions} onReverse={onReverse} />
               </TableCell>
               <TableCell className={`${cell} ${MONEY_CELL} font-medium`}>
                 <Amount value={entry.amount} reversed={reversed} />
@@ -154,7 +211,13 @@ function TransactionTable({ transactions }: { transactions: readonly Transaction
 }
 
 /** A phone's view: one stacked entry per movement, every figure, nothing scrolling sideways. */
-function TransactionList({ transactions }: { transactions: readonly Transaction[] }) {
+function TransactionList({
+  transactions,
+  onReverse,
+}: {
+  transactions: readonly Transaction[];
+  onReverse: OnReverse;
+}) {
   return (
     <ol aria-label={`Movimientos del préstamo: ${transactions.length}`} className="divide-y divide-border">
       {transactions.map((entry) => {
@@ -162,7 +225,7 @@ function TransactionList({ transactions }: { transactions: readonly Transaction[
         return (
           <li key={entry.id} className={cn('grid gap-1.5 py-3 text-sm', reversed && 'text-muted-foreground')}>
             <div className="flex items-start justify-between gap-3">
-              <TypeLabel entry={entry} all={transactions} />
+              <TypeLabel entry={entry} all={transactions} onReverse={onReverse} />
               <p className="font-semibold whitespace-nowrap tabular-nums">
                 <Amount value={entry.amount} reversed={reversed} />
               </p>

@@ -1,0 +1,90 @@
+import { businessToday, formatIsoDateDmy, formatUsdCents } from '@quincena/shared';
+import type { Database, Executor } from '../../db/client.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { describeFailure } from '../../logging.ts';
+import { lockApplication } from '../applications/applications.repository.ts';
+import { type ApprovalExecutor, requestApproval } from '../approvals/index.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { sendSms } from '../auth/sms.service.ts';
+import { findReceiptEntry, projectLoan, recordReversal } from '../loans/index.ts';
+import { findLoanReceipt, markReceiptReversed } from './payment-reversals.repository.ts';
+
+const notFound = () => new NotFoundError('Pago no encontrado.', 'PAYMENT_NOT_FOUND');
+const alreadyReversed = () => new ConflictError('Este pago ya fue revertido.', 'PAYMENT_ALREADY_REVERSED');
+
+const describeReceipt = (r: { amountCents: number; paymentDate: string }) =>
+  `${formatUsdCents(r.amountCents)} del ${formatIsoDateDmy(r.paymentDate)}`;
+
+/**
+ * POST /admin/payments/:paymentId/reverse (PRODUCT.md §9): asks another admin to undo a receipt
+ * (an admin's or an approved customer report). Nothing moves until it is approved.
+ */
+export async function requestPaymentReversal(
+  db: Database,
+  adminId: string,
+  paymentId: string,
+  reason: string,
+) {
+  return db.transaction(async (tx) => {
+    const receipt = await findLoanReceipt(tx, paymentId);
+    if (!receipt) throw notFound();
+    if (receipt.reversedAt) throw alreadyReversed();
+    return requestApproval(tx, {
+      kind: 'PAYMENT_REVERSAL',
+      applicationId: receipt.applicationId,
+      targetId: receipt.id,
+      payload: { amountCents: receipt.amountCents },
+      summary: `Revertir el pago de ${describeReceipt(receipt)}`,
+      reason,
+      requestedBy: adminId,
+    });
+  });
+}
+
+/**
+ * The approved reversal, in the deciding transaction with the loan locked (a receipt applied at
+ * the same moment waits, or went first): a REVERSAL entry, the receipt marked, then the loan
+ * replayed into its installments, receipts and allocations. The customer hears of it by SMS.
+ */
+export const applyPaymentReversal: ApprovalExecutor = async (
+  tx: Executor,
+  approval,
+  { clock, deciderId },
+) => {
+  if (!(await lockApplication(tx, approval.applicationId))) throw notFound();
+  const receipt = await findLoanReceipt(tx, approval.targetId, true);
+  if (!receipt) throw notFound();
+  const found = await findReceiptEntry(tx, receipt.id);
+  if (receipt.reversedAt || found?.reversed) throw alreadyReversed();
+  if (!found) throw new Error(`receipt ${receipt.id} has no REPAYMENT entry in the ledger`);
+  const now = clock.now();
+  // The checker writes the entry; the maker's reason is its note, as for a waiver.
+  await recordReversal(tx, {
+    applicationId: receipt.applicationId,
+    reversed: found.entry,
+    valueDate: businessToday(now),
+    notes: approval.reason,
+    actor: { role: 'admin', id: deciderId },
+  });
+  await markReceiptReversed(tx, receipt.id, { at: now, approvalId: approval.id });
+  await projectLoan(tx, receipt.applicationId, clock);
+  await recordAudit(tx, {
+    entityType: 'payment',
+    entityId: receipt.id,
+    action: 'reversed',
+    actor: { role: 'admin', id: deciderId },
+    changes: {
+      reversedAt: { from: null, to: now.toISOString() },
+      reason: { from: null, to: approval.reason },
+    },
+  });
+  const text = `Quincena: se revirtió tu pago de ${describeReceipt(receipt)}. Tu saldo fue actualizado.`;
+  return async (deps) => {
+    await sendSms(deps, receipt.phoneNumber, text).catch((err: unknown) => {
+      deps.log.warn(
+        { failure: describeFailure(err), customerId: receipt.customerId },
+        'reversal SMS not delivered',
+      );
+    });
+  };
+};
