@@ -105,10 +105,6 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'PUT /api/admin/approvals/{id}/reject': 'Rechazar la solicitud de otro administrador',
   'GET /api/admin/payment-schedules': 'Cuotas de un préstamo',
   'PUT /api/admin/payment-schedules/{id}': 'Corregir una cuota (o pedir que se condone su mora)',
-  'GET /api/admin/approvals': 'Solicitudes de aprobación por estado',
-  'GET /api/admin/approvals/pending-count': 'Cuántas solicitudes esperan aprobación',
-  'PUT /api/admin/approvals/{id}/approve': 'Aprobar la solicitud de otro administrador',
-  'PUT /api/admin/approvals/{id}/reject': 'Rechazar la solicitud de otro administrador',
   'GET /api/admin/loans/{applicationId}': 'Detalle de un préstamo: saldos, cuotas e historial de movimientos',
   'GET /api/admin/accounting/journal': 'Diario contable: asientos de los préstamos entre dos fechas',
 };
