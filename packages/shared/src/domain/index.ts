@@ -9,6 +9,7 @@ export * from './installment-state.ts';
 export * from './journal.ts';
 export * from './loan-policy.ts';
 export * from './loan-replay.ts';
+export * from './loan-standing.ts';
 export * from './loan-transactions.ts';
 export * from './money.ts';
 export * from './payment-reference.ts';

@@ -4,6 +4,7 @@ import {
   type customerOnboardingBody,
   type FinancialSummary,
   fromCents,
+  loanStanding,
   toCents,
   type updateCustomerOnboardingBody,
 } from '@quincena/shared';
@@ -16,7 +17,6 @@ import {
   countApplicationsByStatus,
   listInstallments,
   lockApplication,
-  selectApplicationSummaries,
   updateApplication,
 } from '../applications/applications.repository.ts';
 import {
@@ -30,6 +30,8 @@ import { auditDiff } from '../audit/audit-changes.ts';
 import { customerSnapshot, financingSnapshot } from '../audit/audit-snapshots.ts';
 import { findMotorcycle, insertMotorcycle, updateMotorcycle } from '../motorcycles/motorcycles.repository.ts';
 import { findFinanceableMotorcycle } from '../motorcycles/motorcycles.service.ts';
+import { currentCustomerLoan } from '../payments/customer-schedule.service.ts';
+import { unappliedCreditCents } from '../payments/payments.repository.ts';
 import {
   customerColumns,
   findCustomerById,
@@ -184,31 +186,28 @@ export async function financialSummaryOf(
   const byStatus = await countApplicationsByStatus(db, { customerId });
   const countOf = (...s: string[]) =>
     byStatus.filter((r) => s.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
-  const rows = await selectApplicationSummaries(
-    db,
-    { customerId, status: 'DISBURSED' },
-    { limit: 1, offset: 0 },
-  );
-  const active = rows[0]?.application;
+  // The loan the calendar shows by default, so the two screens speak of the same financing.
+  const active = await currentCustomerLoan(db, customerId);
   let activeFinancing: FinancialSummary['activeFinancing'] = null;
   if (active) {
-    const items = await listInstallments(db, active.id);
-    const paidOf = (i: (typeof items)[number]) =>
-      i.paidLateFeeCents + i.paidInterestCents + i.paidPrincipalCents;
-    const owedOf = (i: (typeof items)[number]) => i.amountCents + i.lateFeeCents - paidOf(i);
-    const totalPaid = items.reduce((sum, i) => sum + paidOf(i), 0);
-    const overdue = items.filter((i) => !i.paidAt && i.dueDate < today);
-    const next = items.find((i) => !i.paidAt && i.dueDate >= today);
+    // The calendar's figures, from the same definition (loanStanding): they never disagree.
+    const [items, creditCents] = await Promise.all([
+      listInstallments(db, active.id),
+      unappliedCreditCents(db, active.id),
+    ]);
+    const standing = loanStanding(items, creditCents, today);
     activeFinancing = {
       applicationId: active.id,
       totalToPay: fromCents(active.totalToPayCents),
-      totalPaid: fromCents(totalPaid),
-      remainingBalance: fromCents(items.reduce((sum, i) => sum + owedOf(i), 0)),
-      paymentsCompleted: items.filter((i) => i.paidAt).length,
-      totalPayments: items.length,
-      overdueCount: overdue.length,
-      overdueAmount: fromCents(overdue.reduce((sum, i) => sum + owedOf(i), 0)),
-      nextPayment: next ? { dueDate: next.dueDate, amount: fromCents(owedOf(next)) } : null,
+      totalPaid: fromCents(standing.totalPaidCents),
+      remainingBalance: fromCents(standing.remainingBalanceCents),
+      paymentsCompleted: standing.paymentsCompleted,
+      totalPayments: standing.totalPayments,
+      overdueCount: standing.overdueCount,
+      overdueAmount: fromCents(standing.overdueCents),
+      nextPayment: standing.next
+        ? { dueDate: standing.next.dueDate, amount: fromCents(standing.next.owedCents) }
+        : null,
     };
   }
   return {

@@ -3,6 +3,7 @@ import {
   type CustomerSchedule,
   fromCents,
   installmentState,
+  loanStanding,
   paymentMessages,
 } from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
@@ -34,6 +35,11 @@ function loansOf(rows: ApplicationSummaryRow[]) {
         LOAN_STATUSES.indexOf(a.application.status) - LOAN_STATUSES.indexOf(b.application.status) ||
         approvedAt(b) - approvedAt(a),
     );
+}
+
+/** The customer's current loan, the calendar's default: the latest disbursed, else the latest approved. */
+export async function currentCustomerLoan(db: Database, customerId: string) {
+  return loansOf(await customerApplications(db, customerId))[0]?.application;
 }
 
 /** The loan a customer means: the one asked for (its own, or 404) or its current one. */
@@ -90,10 +96,7 @@ export async function getCustomerSchedule(
     unappliedCreditCents(db, a.id),
   ]);
   const states = installments.map((item) => ({ item, state: installmentState(item, today) }));
-  const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);
-  const paidCents = sum(states.map((s) => s.state.paidCents));
-  const owedCents = sum(states.map((s) => s.state.owedCents));
-  const overdue = states.filter((s) => s.state.isOverdue);
+  const standing = loanStanding(installments, creditCents, today);
   return {
     hasActiveFinancing: true,
     financings,
@@ -118,13 +121,13 @@ export async function getCustomerSchedule(
       loanAmount: fromCents(a.approvedAmountCents ?? a.financedCents),
       downPayment: fromCents(a.downPaymentCents),
       totalAmount: fromCents(a.totalToPayCents),
-      totalPaid: fromCents(paidCents),
-      paymentsCompleted: states.filter((s) => s.state.isPaid).length,
-      totalPayments: states.length,
+      totalPaid: fromCents(standing.totalPaidCents),
+      paymentsCompleted: standing.paymentsCompleted,
+      totalPayments: standing.totalPayments,
       // What is still owed, late fees included, less any credit waiting to be applied.
-      remainingBalance: fromCents(Math.max(0, owedCents - creditCents)),
-      overdueCount: overdue.length,
-      overdueAmount: fromCents(sum(overdue.map((s) => s.state.owedCents))),
+      remainingBalance: fromCents(standing.remainingBalanceCents),
+      overdueCount: standing.overdueCount,
+      overdueAmount: fromCents(standing.overdueCents),
       unappliedCredit: fromCents(creditCents),
     },
     payments: states.map(({ item, state }) => ({

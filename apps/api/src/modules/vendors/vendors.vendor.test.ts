@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { submitNewApplication } from '../../test/applications.ts';
 import { call, customerToken, freshIp, lastOtp, loginAs } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClock } from '../../test/test-clock.ts';
@@ -441,6 +442,56 @@ describe('customer self-service', () => {
       },
     });
     expect(again.body.data.customer).toMatchObject({ address: 'Calle 50, Obarrio' });
+  });
+
+  it('speaks of the same financing as the calendar when the loan is approved but not yet disbursed', async () => {
+    const id = await submitNewApplication(t.app, vendor, {
+      firstName: 'Saldo',
+      lastName: 'Coincidente',
+      phoneNumber: '64970001',
+    });
+    const admin = await loginAs(t.app, 'admin', 'operador', 'operador12345');
+    expect(
+      (await call(t.app, 'PUT', `/api/admin/credit-applications/${id}/approve`, { token: admin, body: {} }))
+        .status,
+    ).toBe(200);
+    clock.advance(2 * 60_000);
+    const token = await customerToken(t.app, '+50764970001');
+    const summary = await call(t.app, 'GET', '/api/customers/financial-summary', { token });
+    const calendar = await call(t.app, 'GET', '/api/customers/payment-schedule', { token });
+    expect(calendar.body.data.financing.applicationId).toBe(id);
+    expect(summary.body.data.activeFinancing).toMatchObject({
+      applicationId: id,
+      remainingBalance: calendar.body.data.summary.remainingBalance,
+      totalPayments: calendar.body.data.summary.totalPayments,
+    });
+  });
+
+  it('gives the same figures in the financial summary as in the calendar (one definition)', async () => {
+    clock.advance(2 * 60_000);
+    const token = await customerToken(t.app, '+50760000001');
+    const [summary, calendar] = await Promise.all([
+      call(t.app, 'GET', '/api/customers/financial-summary', { token }),
+      call(t.app, 'GET', '/api/customers/payment-schedule', { token }),
+    ]);
+    const f = summary.body.data.activeFinancing;
+    const c = calendar.body.data.summary;
+    expect(f.applicationId).toBe(calendar.body.data.financing.applicationId);
+    expect({
+      totalPaid: f.totalPaid,
+      remainingBalance: f.remainingBalance,
+      paymentsCompleted: f.paymentsCompleted,
+      totalPayments: f.totalPayments,
+      overdueCount: f.overdueCount,
+      overdueAmount: f.overdueAmount,
+    }).toEqual({
+      totalPaid: c.totalPaid,
+      remainingBalance: c.remainingBalance,
+      paymentsCompleted: c.paymentsCompleted,
+      totalPayments: c.totalPayments,
+      overdueCount: c.overdueCount,
+      overdueAmount: c.overdueAmount,
+    });
   });
 
   it('summarises the demo customer’s financing from the schedule', async () => {
