@@ -64,6 +64,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   approval_approved: 'Aprobó la solicitud de otro administrador',
   approval_rejected: 'Rechazó la solicitud de otro administrador',
   late_fee_waived: 'Exoneró la mora',
+  late_fee_cancelled: 'Anuló la mora no debida',
   reversed: 'Revirtió el pago',
   uploaded: 'Subió',
   verified: 'Verificó',

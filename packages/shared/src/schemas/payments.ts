@@ -17,6 +17,9 @@ export const paymentMessages = {
   mixedLoans: 'Un pago solo puede aplicarse a cuotas de un mismo préstamo.',
   alreadyPaid: 'Una de las cuotas seleccionadas ya está pagada.',
   futureDate: 'La fecha de pago no puede ser futura.',
+  /** Under a past payment date in the apply dialog: the receipt takes its place in history. */
+  backdatedHint:
+    'Se registrará con esa fecha: si cubre cuotas dentro del período de gracia, la mora no debida se anula.',
   amountPositive: 'El monto debe ser mayor que cero.',
   selectInstallments: 'Selecciona al menos una cuota.',
   keyReused: 'Esta clave de idempotencia ya se usó con otra solicitud.',

@@ -14,3 +14,4 @@ export {
   recordReversal,
   replayStoredLoan,
 } from './loans.service.ts';
+export { previewRepayment, type RepaymentPreview } from './repayment-preview.service.ts';

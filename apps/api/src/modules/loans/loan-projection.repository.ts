@@ -16,6 +16,7 @@ export async function listProjectedInstallments(db: Executor, applicationId: str
       paidInterestCents: installments.paidInterestCents,
       paidPrincipalCents: installments.paidPrincipalCents,
       paidAt: installments.paidAt,
+      lateFeeAssessedAt: installments.lateFeeAssessedAt,
     })
     .from(installments)
     .where(eq(installments.applicationId, applicationId));
@@ -30,6 +31,7 @@ export async function writeInstallmentProjection(
     paidInterestCents: number;
     paidPrincipalCents: number;
     paidAt: string | null;
+    lateFeeAssessedAt: Date | null;
   },
 ) {
   await db.update(installments).set(values).where(eq(installments.id, id));

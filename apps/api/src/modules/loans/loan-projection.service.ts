@@ -1,6 +1,7 @@
-import { businessToday } from '@quincena/shared';
+import { businessToday, fromCents, type LoanReplay } from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
+import { recordAudits } from '../audit/audit.repository.ts';
 import {
   listLoanReceipts,
   listProjectedInstallments,
@@ -8,34 +9,81 @@ import {
   writeInstallmentProjection,
   writeReceiptProjection,
 } from './loan-projection.repository.ts';
-import { replayStoredLoan } from './loans.service.ts';
+import type { LoanTransactionRow } from './loans.repository.ts';
+import { type LedgerActor, replayStoredLoan } from './loans.service.ts';
 
 /**
- * Writes what the ledger replays to into the rows the rest of the app reads (ADR 028 addendum):
- * every installment's paid parts, late fee and `paid_at`, every surviving receipt's applied parts
- * and credit, and the loan's allocations. Run after an entry that changes the past (a reversal, a
- * back-dated receipt), in the caller's transaction with the loan locked. Only the rows that
- * differ are updated, so the installments' triggers (positions, due totals) see the real changes.
+ * When each installment's late fee counts, by the replay: the posted instant of its deserved
+ * LATE_FEE, or null when every LATE_FEE it has was cancelled (a back-dated receipt paid it within
+ * the grace period). An installment with no LATE_FEE entry is left out: a fee the backfill found
+ * waived whole has no entry, and its `late_fee_assessed_at` must stay so the job never charges it again.
  */
-export async function projectLoan(tx: Executor, applicationId: string, clock: Clock) {
+function lateFeeAssessments(replay: LoanReplay, entries: { entry: LoanTransactionRow }[]) {
+  const cancelled = new Set(replay.cancelledLateFees);
+  const surviving = new Set(replay.transactions.map((t) => t.id));
+  const assessedAt = new Map<string, Date | null>();
+  for (const { entry } of entries) {
+    if (entry.type !== 'LATE_FEE' || !entry.installmentId || !surviving.has(entry.id)) continue;
+    if (!cancelled.has(entry.id)) assessedAt.set(entry.installmentId, entry.createdAt);
+    else if (!assessedAt.has(entry.installmentId)) assessedAt.set(entry.installmentId, null);
+  }
+  return assessedAt;
+}
+
+/**
+ * Writes what the ledger replays to into the rows the rest of the app reads (ADR 028 addenda):
+ * every installment's paid parts, late fee, `paid_at` and `late_fee_assessed_at`, every surviving
+ * receipt's applied parts and credit, and the loan's allocations. Run after every receipt and
+ * reversal, in the caller's transaction with the loan locked. Only the rows that differ are
+ * updated, so the installments' triggers (positions, due totals) see the real changes. A late fee
+ * the replay cancels is audited as `late_fee_cancelled` under `actor`; its LATE_FEE entry stays.
+ */
+export async function projectLoan(tx: Executor, applicationId: string, clock: Clock, actor: LedgerActor) {
   // One after the other: a transaction's client runs one query at a time.
   const { replay, entries } = await replayStoredLoan(tx, applicationId, businessToday(clock.now()));
   const storedInstallments = await listProjectedInstallments(tx, applicationId);
   const receipts = await listLoanReceipts(tx, applicationId);
 
   const stored = new Map(storedInstallments.map((i) => [i.id, i]));
+  const assessments = lateFeeAssessments(replay, entries);
+  const cancelled: { id: string; from: number; to: number }[] = [];
   for (const i of replay.installments) {
+    const was = stored.get(i.id);
+    const assessed = assessments.get(i.id);
+    const kept = was?.lateFeeAssessedAt ?? null;
+    // A fee the replay counts again (its cancelling receipt reversed) gets its instant back.
+    const lateFeeAssessedAt = assessed === undefined ? kept : assessed === null ? null : (kept ?? assessed);
     const next = {
       lateFeeCents: i.lateFeeCents,
       paidLateFeeCents: i.paidLateFeeCents,
       paidInterestCents: i.paidInterestCents,
       paidPrincipalCents: i.paidPrincipalCents,
       paidAt: i.paidAt,
+      lateFeeAssessedAt,
     };
-    const was = stored.get(i.id);
-    const same = was && (Object.keys(next) as (keyof typeof next)[]).every((k) => was[k] === next[k]);
+    if (was?.lateFeeAssessedAt && next.lateFeeAssessedAt === null) {
+      cancelled.push({ id: i.id, from: was.lateFeeCents, to: next.lateFeeCents });
+    }
+    const same =
+      was &&
+      was.lateFeeCents === next.lateFeeCents &&
+      was.paidLateFeeCents === next.paidLateFeeCents &&
+      was.paidInterestCents === next.paidInterestCents &&
+      was.paidPrincipalCents === next.paidPrincipalCents &&
+      was.paidAt === next.paidAt &&
+      was.lateFeeAssessedAt?.getTime() === next.lateFeeAssessedAt?.getTime();
     if (!same) await writeInstallmentProjection(tx, i.id, next);
   }
+  await recordAudits(
+    tx,
+    cancelled.map((c) => ({
+      entityType: 'installment' as const,
+      entityId: c.id,
+      action: 'late_fee_cancelled',
+      actor,
+      changes: { lateFee: { from: fromCents(c.from), to: fromCents(c.to) } },
+    })),
+  );
 
   // Each surviving REPAYMENT speaks for its receipt row; a reversed receipt keeps its row as it was.
   const receiptOf = new Map(

@@ -69,7 +69,7 @@ export async function recordDisbursement(
   await insertLoanTransactions(tx, rows);
 }
 
-/** A receipt, with the split the API applied (the replay recomputes it from the history). */
+/** A receipt, with the split it took in its place in history when posted. Answers the entry. */
 export async function recordRepayment(
   tx: Executor,
   entry: {
@@ -84,7 +84,7 @@ export async function recordRepayment(
     actor: LedgerActor;
   },
 ) {
-  await insertLoanTransactions(tx, [
+  const [row] = await insertLoanTransactions(tx, [
     {
       applicationId: entry.applicationId,
       type: 'REPAYMENT',
@@ -97,6 +97,7 @@ export async function recordRepayment(
       ...actorColumns(entry.actor),
     },
   ]);
+  return row as LoanTransactionRow;
 }
 
 /** Undoes a receipt: the loan replays as if it never happened (ADR 028). Answers the entry. */
@@ -195,17 +196,23 @@ export function toLedgerEntry(row: LoanTransactionRow): LoanTransaction {
   }
 }
 
-/** A loan's schedule and ledger replayed on `asOf` with the settings' grace days. */
-export async function replayStoredLoan(db: Executor, applicationId: string, asOf: IsoDate) {
+/** A loan's schedule, its ledger and the settings' grace days: what its replay takes. */
+export async function loadStoredLoan(db: Executor, applicationId: string) {
   // One after the other: inside a transaction its client runs one query at a time.
   const schedule = await listScheduledInstallments(db, applicationId);
   const entries = await listLoanTransactions(db, applicationId);
   const settings = await findSystemSettings(db);
+  return { schedule, entries, graceDays: settings.payments.gracePeriod };
+}
+
+/** A loan's schedule and ledger replayed on `asOf` with the settings' grace days. */
+export async function replayStoredLoan(db: Executor, applicationId: string, asOf: IsoDate) {
+  const { schedule, entries, graceDays } = await loadStoredLoan(db, applicationId);
   const replay = replayLoan({
     installments: schedule,
     transactions: entries.map((e) => toLedgerEntry(e.entry)),
     asOf,
-    graceDays: settings.payments.gracePeriod,
+    graceDays,
   });
   return { replay, entries };
 }

@@ -1,15 +1,13 @@
 import {
   type AppliedPayment,
-  adminAllocationOrder,
-  allocatePayment,
   type applyPaymentBody,
   businessToday,
+  type Cents,
   formatUsdCents,
   fromCents,
   type IsoDate,
   installmentState,
   type LoanBalance,
-  oldestFirstOrder,
   type PaymentMethod,
   paymentMessages,
   toCents,
@@ -22,17 +20,15 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../e
 import { lockApplication } from '../applications/applications.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditDiff } from '../audit/audit-changes.ts';
-import { recordRepayment } from '../loans/index.ts';
+import { previewRepayment, projectLoan, type RepaymentPreview, recordRepayment } from '../loans/index.ts';
 import { assertPaymentMethodEnabled } from '../settings/settings.service.ts';
 import {
   findInstallmentLoans,
   findLoanStatus,
-  type InstallmentRow,
   listLoanInstallments,
   lockLoanInstallments,
-  updateInstallment,
 } from './installments.repository.ts';
-import { insertAllocations, insertPayment } from './payments.repository.ts';
+import { insertPayment } from './payments.repository.ts';
 
 export interface Receipt {
   amountCents: number;
@@ -47,45 +43,60 @@ interface Actor {
   id: string;
 }
 
+/** What a caller's checks see, under the loan's locks, before anything is written. */
+export interface ReceiptCheck extends RepaymentPreview {
+  /** The installments unpaid today, as their rows stand. */
+  unpaidToday: { id: string; owedCents: Cents }[];
+}
+
 const ACTIVE_LOAN = ['APPROVED', 'DISBURSED'];
 
 /**
  * Applies one receipt to one loan, inside the caller's transaction, with the application and its
- * installments locked: the payment, its allocations, the installments' paid parts and the audit
- * entry commit together. `order` picks the installments in the order they take the money.
+ * installments locked. One write path for every receipt (ADR 028 addendum): the payment row and
+ * its REPAYMENT entry, placed in history by the payment date, then the loan projected from its
+ * replay, so a back-dated receipt moves ahead of later ones and cancels the late fees it makes
+ * undeserved. `check` refuses the receipt before anything is written. `selection` is the admin's
+ * choice, which the replay pays first; none means oldest first.
  */
 export async function applyReceiptToLoan(
   tx: Transaction,
   applicationId: string,
   receipt: Receipt,
   actor: Actor & { source: 'ADMIN' | 'CUSTOMER_REPORT' },
-  order: (
-    unpaid: (InstallmentRow & { owed: ReturnType<typeof installmentState>['owed'] })[],
-  ) => typeof unpaid,
-  today: IsoDate,
-  /** The admin's selection, which the ledger keeps so the replay pays it first. */
-  selection?: readonly string[],
+  clock: Clock,
+  options: { selection?: readonly string[]; check?: (loan: ReceiptCheck) => void } = {},
 ): Promise<AppliedPayment> {
+  const { selection, check } = options;
+  const today = businessToday(clock.now());
   const loan = await lockApplication(tx, applicationId);
   if (!loan || !ACTIVE_LOAN.includes(loan.status)) {
     throw new ConflictError('El préstamo no está activo.', 'LOAN_NOT_ACTIVE');
   }
   const rows = await lockLoanInstallments(tx, applicationId);
-  const unpaid = rows
-    .map((row) => ({ ...row, owed: installmentState(row, today).owed }))
-    .filter((row) => !installmentState(row, today).isPaid);
-  const { allocations, unappliedCents } = allocatePayment(order(unpaid), receipt.amountCents);
+  const preview = await previewRepayment(
+    tx,
+    applicationId,
+    { valueDate: receipt.paymentDate, amountCents: receipt.amountCents, installmentIds: selection },
+    today,
+  );
+  const unpaidToday = rows.flatMap((row) => {
+    const state = installmentState(row, today);
+    if (state.isPaid) return [];
+    const { lateFeeCents, interestCents, principalCents } = state.owed;
+    return [{ id: row.id, owedCents: lateFeeCents + interestCents + principalCents }];
+  });
+  check?.({ ...preview, unpaidToday });
 
-  const sumOf = (part: 'lateFeeCents' | 'interestCents' | 'principalCents') =>
-    allocations.reduce((sum, a) => sum + a[part], 0);
+  const { split } = preview;
   const payment = await insertPayment(tx, {
     applicationId,
     customerId: loan.customerId,
     amountCents: receipt.amountCents,
-    appliedLateFeeCents: sumOf('lateFeeCents'),
-    appliedInterestCents: sumOf('interestCents'),
-    appliedPrincipalCents: sumOf('principalCents'),
-    unappliedCents,
+    appliedLateFeeCents: split.lateFeeCents,
+    appliedInterestCents: split.interestCents,
+    appliedPrincipalCents: split.principalCents,
+    unappliedCents: split.creditCents,
     method: receipt.method,
     reference: receipt.reference ?? null,
     paymentDate: receipt.paymentDate,
@@ -93,43 +104,25 @@ export async function applyReceiptToLoan(
     source: actor.source,
     recordedBy: actor.id,
   });
-  await recordRepayment(tx, {
+  const entry = await recordRepayment(tx, {
     applicationId,
     paymentId: payment.id,
     valueDate: receipt.paymentDate,
     amountCents: receipt.amountCents,
-    split: {
-      principalCents: payment.appliedPrincipalCents,
-      interestCents: payment.appliedInterestCents,
-      lateFeeCents: payment.appliedLateFeeCents,
-      creditCents: unappliedCents,
-    },
+    split,
     installmentIds: selection,
     notes: receipt.notes,
     actor: { role: actor.role, id: actor.id },
   });
-  await insertAllocations(
-    tx,
-    allocations.map((a) => ({
-      paymentId: payment.id,
-      installmentId: a.id,
-      lateFeeCents: a.lateFeeCents,
-      interestCents: a.interestCents,
-      principalCents: a.principalCents,
-    })),
+  const replay = await projectLoan(tx, applicationId, clock, { role: actor.role, id: actor.id });
+
+  // The answer is the projection's: what this receipt took, and the installments it reached.
+  const own = replay.transactions.find((t) => t.id === entry.id);
+  const unappliedCents = own?.creditCents ?? receipt.amountCents;
+  const reached = new Set(
+    replay.allocations.filter((a) => a.transactionId === entry.id).map((a) => a.installmentId),
   );
-  const touched: AppliedPayment['installments'] = [];
-  for (const a of allocations) {
-    const row = rows.find((r) => r.id === a.id) as InstallmentRow;
-    const paid = {
-      paidLateFeeCents: row.paidLateFeeCents + a.lateFeeCents,
-      paidInterestCents: row.paidInterestCents + a.interestCents,
-      paidPrincipalCents: row.paidPrincipalCents + a.principalCents,
-    };
-    const state = installmentState({ ...row, ...paid }, today);
-    await updateInstallment(tx, row.id, { ...paid, paidAt: state.isPaid ? receipt.paymentDate : null });
-    touched.push({ id: row.id, paidAmount: fromCents(state.paidCents), isPaid: state.isPaid });
-  }
+  const touched = replay.installments.filter((i) => reached.has(i.id));
   const appliedCents = receipt.amountCents - unappliedCents;
   await recordAudit(tx, {
     entityType: 'payment',
@@ -147,7 +140,7 @@ export async function applyReceiptToLoan(
       paymentDate: receipt.paymentDate,
       notes: receipt.notes,
       // The installments it paid, by number, as the schedule shows them.
-      installments: allocations.map((a) => rows.find((r) => r.id === a.id)?.paymentNumber),
+      installments: touched.map((i) => i.paymentNumber),
     }),
   });
   return {
@@ -158,7 +151,11 @@ export async function applyReceiptToLoan(
       appliedAmount: fromCents(appliedCents),
       unappliedAmount: fromCents(unappliedCents),
     },
-    installments: touched,
+    installments: touched.map((i) => ({
+      id: i.id,
+      paidAmount: fromCents(i.paidAmountCents),
+      isPaid: i.isPaid,
+    })),
   };
 }
 
@@ -192,7 +189,6 @@ export async function applyAdminPayment(
     const loanIds = new Set(loans.map((l) => l.applicationId));
     if (loanIds.size > 1) throw new ValidationError(paymentMessages.mixedLoans, undefined, 'MIXED_LOANS');
     const [applicationId] = loanIds as Set<string>;
-    const selected = new Set(ids);
     return applyReceiptToLoan(
       tx,
       applicationId as string,
@@ -204,41 +200,42 @@ export async function applyAdminPayment(
         notes: input.notes,
       },
       { role: 'admin', id: adminId, source: 'ADMIN' },
-      (unpaid) => {
-        // Checked here, under the locks: a selection someone else paid a moment ago is refused whole.
-        const open = unpaid.filter((row) => selected.has(row.id));
-        if (open.length !== selected.size) {
-          throw new ConflictError(paymentMessages.alreadyPaid, 'INSTALLMENT_ALREADY_PAID');
-        }
-        const expectedCents = open.reduce(
-          (sum, row) => sum + row.owed.lateFeeCents + row.owed.interestCents + row.owed.principalCents,
-          0,
-        );
-        if (amountCents < expectedCents) {
-          throw new AppError(
-            400,
-            'AMOUNT_BELOW_EXPECTED',
-            paymentMessages.belowExpected(formatUsdCents(amountCents), formatUsdCents(expectedCents)),
-            { expected: fromCents(expectedCents), received: fromCents(amountCents) },
-          );
-        }
-        // Read under the same locks as the allocation: nothing can pay the loan between the check and
-        // the write, so an admin's receipt is always applied whole and never leaves credit (ADR 024).
-        const maximumCents = totalOwedCents(unpaid);
-        if (amountCents > maximumCents) {
-          throw new AppError(
-            400,
-            'AMOUNT_ABOVE_BALANCE',
-            paymentMessages.aboveBalance(formatUsdCents(amountCents), formatUsdCents(maximumCents)),
-            { maximum: fromCents(maximumCents), received: fromCents(amountCents) },
-          );
-        }
-        return adminAllocationOrder(unpaid, selected);
-      },
-      today,
-      ids,
+      deps.clock,
+      { selection: ids, check: (loan) => checkAdminReceipt(loan, new Set(ids), amountCents) },
     );
   });
+}
+
+/**
+ * Checked under the locks. A selection someone else paid a moment ago is refused whole. What the
+ * selection owes, and the most the loan takes, are counted on the payment date: a late fee charged
+ * after that day is not owed by a receipt that pays within the grace period (the replay cancels it).
+ */
+function checkAdminReceipt(loan: ReceiptCheck, selected: ReadonlySet<string>, amountCents: Cents) {
+  const open = loan.unpaidToday.filter((row) => selected.has(row.id));
+  if (open.length !== selected.size) {
+    throw new ConflictError(paymentMessages.alreadyPaid, 'INSTALLMENT_ALREADY_PAID');
+  }
+  const expectedCents = open.reduce((sum, row) => sum + (loan.owedOnValueDateCents.get(row.id) ?? 0), 0);
+  if (amountCents < expectedCents) {
+    throw new AppError(
+      400,
+      'AMOUNT_BELOW_EXPECTED',
+      paymentMessages.belowExpected(formatUsdCents(amountCents), formatUsdCents(expectedCents)),
+      { expected: fromCents(expectedCents), received: fromCents(amountCents) },
+    );
+  }
+  // Nothing can pay the loan between this check and the write, so an admin's receipt is always
+  // applied whole and adds no credit (ADR 024), in its place in history as much as today.
+  if (loan.creditAddedCents > 0) {
+    const maximumCents = amountCents - loan.creditAddedCents;
+    throw new AppError(
+      400,
+      'AMOUNT_ABOVE_BALANCE',
+      paymentMessages.aboveBalance(formatUsdCents(amountCents), formatUsdCents(maximumCents)),
+      { maximum: fromCents(maximumCents), received: fromCents(amountCents) },
+    );
+  }
 }
 
 /**
@@ -264,14 +261,13 @@ export async function applyReportedPayment(
   applicationId: string,
   receipt: Receipt,
   adminId: string,
-  today: IsoDate,
+  clock: Clock,
 ) {
   return applyReceiptToLoan(
     tx,
     applicationId,
     receipt,
     { role: 'admin', id: adminId, source: 'CUSTOMER_REPORT' },
-    oldestFirstOrder,
-    today,
+    clock,
   );
 }

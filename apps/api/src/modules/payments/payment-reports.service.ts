@@ -148,7 +148,6 @@ async function notify(deps: ReportDeps, customerId: string, text: string) {
 /** Approving applies the reported amount (partial payments allowed); a second decision is 409. */
 export async function approveReport(deps: ReportDeps, id: string, adminId: string) {
   const now = deps.clock.now();
-  const today = businessToday(now);
   const report = await deps.db.transaction(async (tx) => {
     const row = await lockReport(tx, id);
     if (!row) throw notFound();
@@ -165,7 +164,7 @@ export async function approveReport(deps: ReportDeps, id: string, adminId: strin
         notes: row.notes ?? undefined,
       },
       adminId,
-      today,
+      deps.clock,
     );
     await updateReport(tx, id, {
       status: 'APPROVED',

@@ -67,7 +67,7 @@ export const applyPaymentReversal: ApprovalExecutor = async (
     actor: { role: 'admin', id: deciderId },
   });
   await markReceiptReversed(tx, receipt.id, { at: now, approvalId: approval.id });
-  await projectLoan(tx, receipt.applicationId, clock);
+  await projectLoan(tx, receipt.applicationId, clock, { role: 'admin', id: deciderId });
   await recordAudit(tx, {
     entityType: 'payment',
     entityId: receipt.id,

@@ -1,13 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import {
-  creditApplications,
-  customerPaymentReports,
-  customers,
-  paymentAllocations,
-  payments,
-} from '../../db/schema/index.ts';
+import { creditApplications, customerPaymentReports, customers, payments } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type ReportRow = typeof customerPaymentReports.$inferSelect;
@@ -16,10 +10,6 @@ export async function insertPayment(db: Executor, values: typeof payments.$infer
   const [row] = await db.insert(payments).values(values).returning();
   if (!row) throw new Error('insert returned nothing');
   return row;
-}
-
-export async function insertAllocations(db: Executor, rows: (typeof paymentAllocations.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(paymentAllocations).values(rows);
 }
 
 /** Money received for a loan and not applied to any installment. */

@@ -386,6 +386,40 @@ describe('AdminPaymentsPage: apply modal', () => {
     expect(callsTo('POST /api/admin/payments/apply')).toHaveLength(0);
   });
 
+  it('says a past date takes its place in history, and lets the API judge the amount owed that day', async () => {
+    const { dialog, user, callsTo } = await openModal({
+      'POST /api/admin/payments/apply': { status: 201, body: { success: true, data: APPLIED } },
+    });
+    const date = within(dialog).getByLabelText(/Fecha de Pago/);
+    const hint =
+      'Se registrará con esa fecha: si cubre cuotas dentro del período de gracia, la mora no debida se anula.';
+    expect(within(dialog).queryByText(hint)).not.toBeInTheDocument();
+
+    await user.clear(date);
+    await user.type(date, '2026-11-18');
+    expect(date).toHaveAccessibleDescription(hint);
+    // Less than today's 181.84: a late fee charged since that day may not be owed, the API decides.
+    const amount = within(dialog).getByLabelText(/Monto Total Recibido/);
+    await user.clear(amount);
+    await user.type(amount, '156.84');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    expect(await screen.findByText('Pago aplicado exitosamente')).toBeInTheDocument();
+    expect(callsTo('POST /api/admin/payments/apply')[0]?.body).toMatchObject({
+      totalAmountReceived: 156.84,
+      paymentDate: '2026-11-18',
+    });
+  });
+
+  it('shows no hint for today', async () => {
+    const { dialog, user } = await openModal();
+    const date = within(dialog).getByLabelText(/Fecha de Pago/);
+    await user.clear(date);
+    await user.type(date, '2026-11-18');
+    await user.clear(date);
+    await user.type(date, '2026-11-23');
+    expect(date).not.toHaveAccessibleDescription(/período de gracia/);
+  });
+
   it('offers only the payment methods the settings enable', async () => {
     const { dialog, user } = await openModal({
       'GET /api/settings/public': ok({

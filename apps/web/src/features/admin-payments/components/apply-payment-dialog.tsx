@@ -10,7 +10,7 @@ import {
   toCents,
 } from '@quincena/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -31,7 +31,9 @@ import { personName } from './person-name.ts';
 /** The shared body without the ids, plus the two rules the form checks before sending (spec part 2 §5). */
 function applyForm(expectedCents: number, today: string) {
   return applyPaymentBody.omit({ paymentIds: true }).superRefine((values, ctx) => {
-    if (toCents(values.totalAmountReceived) < expectedCents) {
+    // The expected amount is today's; on a past date a late fee charged since may not be owed, and
+    // only the API knows what the selection owed that day (it refuses less with the figure).
+    if (values.paymentDate >= today && toCents(values.totalAmountReceived) < expectedCents) {
       ctx.addIssue({
         code: 'custom',
         path: ['totalAmountReceived'],
@@ -133,6 +135,9 @@ function ApplyPaymentForm({
       notes: '',
     },
   });
+
+  const paymentDate = useWatch({ control, name: 'paymentDate' });
+  const backdated = Boolean(paymentDate) && paymentDate < today;
 
   // The enabled methods may arrive after the form opened: never keep one that is not offered.
   useEffect(() => {
@@ -246,6 +251,7 @@ function ApplyPaymentForm({
               type="date"
               max={today}
               required
+              hint={backdated ? paymentMessages.backdatedHint : undefined}
               error={errors.paymentDate?.message}
               {...register('paymentDate')}
             />

@@ -1,0 +1,72 @@
+import { type Cents, type IsoDate, type LoanTransaction, replayLoan } from '@quincena/shared';
+import type { Executor } from '../../db/client.ts';
+import { loadStoredLoan, toLedgerEntry } from './loans.service.ts';
+
+/** What a receipt would do in its place in the loan's history, before anything is written. */
+export interface RepaymentPreview {
+  /** What each installment owed on the receipt's value date: the ledger up to that day. */
+  owedOnValueDateCents: Map<string, Cents>;
+  /** The loan's unapplied credit the receipt would add (its own, or a later receipt's it displaces). */
+  creditAddedCents: Cents;
+  /** The receipt's own split in the replay: what its REPAYMENT entry is posted with. */
+  split: { principalCents: Cents; interestCents: Cents; lateFeeCents: Cents; creditCents: Cents };
+}
+
+const PREVIEW_ID = 'preview';
+// Posted after every stored entry: a receipt being applied is the newest entry of its value date.
+const POSTED_LAST = '9999-12-31T23:59:59.999Z';
+
+/**
+ * Replays the loan with the receipt placed by its value date (ADR 028 addendum), so the checks of
+ * a back-dated receipt see the loan as it was that day: a late fee assessed after that date is not
+ * owed yet. For a receipt dated today they are the figures of today's rows. Run with the loan locked.
+ */
+export async function previewRepayment(
+  tx: Executor,
+  applicationId: string,
+  receipt: { valueDate: IsoDate; amountCents: Cents; installmentIds?: readonly string[] },
+  asOf: IsoDate,
+): Promise<RepaymentPreview> {
+  const { schedule, entries, graceDays } = await loadStoredLoan(tx, applicationId);
+  const ledger = entries.map((e) => toLedgerEntry(e.entry));
+  const replay = (transactions: LoanTransaction[]) =>
+    replayLoan({ installments: schedule, transactions, asOf, graceDays });
+
+  // Up to the value date: entries dated later drop out, and so do reversals of what dropped out.
+  const upToDate = ledger.filter((t) => t.type !== 'REVERSAL' && t.valueDate <= receipt.valueDate);
+  const kept = new Set(upToDate.map((t) => t.id));
+  const reversals = ledger.filter((t) => t.type === 'REVERSAL' && kept.has(t.reversalOf));
+  const then = replay([...upToDate, ...reversals]);
+  const owedOnValueDateCents = new Map(
+    then.installments.map((i) => [
+      i.id,
+      i.lateFeeCents -
+        i.paidLateFeeCents +
+        i.interestCents -
+        i.paidInterestCents +
+        i.principalCents -
+        i.paidPrincipalCents,
+    ]),
+  );
+
+  const before = replay(ledger);
+  const after = replay([
+    ...ledger,
+    {
+      id: PREVIEW_ID,
+      type: 'REPAYMENT',
+      valueDate: receipt.valueDate,
+      postedAt: POSTED_LAST,
+      amountCents: receipt.amountCents,
+      ...(receipt.installmentIds?.length ? { installmentIds: [...receipt.installmentIds] } : {}),
+    },
+  ]);
+  const own = after.transactions.find((t) => t.id === PREVIEW_ID);
+  if (!own) throw new Error(`loan ${applicationId}: the previewed receipt did not replay`);
+  const { principalCents, interestCents, lateFeeCents, creditCents } = own;
+  return {
+    owedOnValueDateCents,
+    creditAddedCents: after.totals.unappliedCreditCents - before.totals.unappliedCreditCents,
+    split: { principalCents, interestCents, lateFeeCents, creditCents },
+  };
+}
