@@ -28,7 +28,17 @@ export function accountBalances(journal: Journal): AccountBalance[] {
     }));
 }
 
-/** 'Saldos por cuenta': what the range moved in each account, and the net (debe − haber). */
+/**
+ * The net of the range as an accountant reads it: the amount and its side, 'deudor' when debits
+ * are more, 'acreedor' when credits are (never a minus sign that can wrap away from its figure).
+ */
+function balanceText(b: { debit: number; credit: number }): string {
+  const net = toCents(b.debit) - toCents(b.credit);
+  if (net === 0) return formatMoney(0);
+  return `${formatMoney(fromCents(Math.abs(net)))} ${net > 0 ? 'deudor' : 'acreedor'}`;
+}
+
+/** 'Saldos por cuenta': what the range moved in each account, and its balance. */
 export function AccountBalances({ journal }: { journal: Journal }) {
   const balances = accountBalances(journal);
   return (
@@ -43,7 +53,7 @@ export function AccountBalances({ journal }: { journal: Journal }) {
               <p className="font-medium text-foreground">
                 <span className="tabular-nums text-muted-foreground">{b.account}</span> {b.accountName}
               </p>
-              <dl className="grid grid-cols-3 gap-2 text-xs">
+              <dl className="grid grid-cols-2 gap-2 text-xs">
                 <div>
                   <dt className="text-muted-foreground">Debe</dt>
                   <dd className="tabular-nums">{formatMoney(b.debit)}</dd>
@@ -52,11 +62,9 @@ export function AccountBalances({ journal }: { journal: Journal }) {
                   <dt className="text-muted-foreground">Haber</dt>
                   <dd className="tabular-nums">{formatMoney(b.credit)}</dd>
                 </div>
-                <div>
-                  <dt className="text-muted-foreground">Neto</dt>
-                  <dd className="font-semibold tabular-nums">
-                    {formatMoney(fromCents(toCents(b.debit) - toCents(b.credit)))}
-                  </dd>
+                <div className="col-span-2">
+                  <dt className="text-muted-foreground">Saldo</dt>
+                  <dd className="font-semibold whitespace-nowrap tabular-nums">{balanceText(b)}</dd>
                 </div>
               </dl>
             </li>

@@ -97,7 +97,7 @@ describe('AdminAccountingPage', () => {
       '1201 Cartera de préstamos',
       '4101 Ingresos por intereses',
     ]);
-    expect(text(cards[1])).toContain('HaberUSD 120.00Neto-USD 120.00');
+    expect(text(cards[1])).toContain('HaberUSD 120.00SaldoUSD 120.00 acreedor');
   });
 
   it('stacks every line on a phone, with the totals under them', async () => {
