@@ -30,3 +30,34 @@ export async function submitNewApplication(
   expect(application.status).toBe(201);
   return application.body.data.id as string;
 }
+
+/** One installment of an approved loan's schedule, as GET /admin/payment-schedules lists it. */
+export interface ScheduledInstallment {
+  id: string;
+  paymentNumber: number;
+  dueDate: string;
+  amount: number;
+  principal: number;
+  interest: number;
+}
+
+/**
+ * A new customer's application, approved by `admin` (its schedule anchored at the app clock's today):
+ * answers the loan's id and its installments.
+ */
+export async function approveNewLoan(
+  app: FastifyInstance,
+  tokens: { vendor: string; admin: string },
+  customer: { phoneNumber: string; firstName: string; lastName: string },
+) {
+  const id = await submitNewApplication(app, tokens.vendor, customer);
+  const approved = await call(app, 'PUT', `/api/admin/credit-applications/${id}/approve`, {
+    token: tokens.admin,
+    body: {},
+  });
+  expect(approved.status).toBe(200);
+  const schedule = await call(app, 'GET', `/api/admin/payment-schedules?applicationId=${id}`, {
+    token: tokens.admin,
+  });
+  return { id, installments: schedule.body.data.installments as ScheduledInstallment[] };
+}

@@ -2,7 +2,7 @@ import { businessToday } from '@quincena/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { submitNewApplication } from '../../test/applications.ts';
+import { approveNewLoan, type ScheduledInstallment } from '../../test/applications.ts';
 import { call, loginAs } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -41,20 +41,12 @@ afterAll(() => t?.close());
 /** An approved loan whose first installment carries a $25 late fee: answers that installment. */
 async function installmentWithFee() {
   phones += 1;
-  const id = await submitNewApplication(t.app, vendor, {
-    firstName: 'Mora',
-    lastName: 'Exonerada',
-    phoneNumber: `6492${String(phones).padStart(4, '0')}`,
-  });
-  const approved = await call(t.app, 'PUT', `/api/admin/credit-applications/${id}/approve`, {
-    token: checker,
-    body: {},
-  });
-  expect(approved.status).toBe(200);
-  const schedule = await call(t.app, 'GET', `/api/admin/payment-schedules?applicationId=${id}`, {
-    token: maker,
-  });
-  const first = schedule.body.data.installments[0];
+  const { id, installments } = await approveNewLoan(
+    t.app,
+    { vendor, admin: checker },
+    { firstName: 'Mora', lastName: 'Exonerada', phoneNumber: `6492${String(phones).padStart(4, '0')}` },
+  );
+  const first = installments[0] as ScheduledInstallment;
   await t.app.db.execute(sql`update installments set late_fee_cents = 2500 where id = ${first.id}`);
   return { applicationId: id, installmentId: first.id as string, amount: first.amount as number };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { approveNewLoan, type ScheduledInstallment } from '../../test/applications.ts';
 import { call, loginAs } from '../../test/auth-helpers.ts';
 import { expectLedgerConsistent } from '../../test/ledger-invariants.ts';
 import { nameTag } from '../../test/names.ts';
@@ -24,47 +25,21 @@ let admin: string;
 let vendor: string;
 let counter = 0;
 
-interface Installment {
-  id: string;
-  paymentNumber: number;
-  dueDate: string;
-  principal: number;
-  interest: number;
-}
+type Installment = ScheduledInstallment;
 const loans: { id: string; installments: Installment[] }[] = [];
 
 async function approvedLoan() {
   counter += 1;
-  const customer = await call(t.app, 'POST', '/api/vendor/customers', {
-    token: vendor,
-    body: {
+  const loan = await approveNewLoan(
+    t.app,
+    { vendor, admin },
+    {
       firstName: 'Atraso',
       lastName: `Prueba ${nameTag(counter)}`,
       phoneNumber: `6394${String(counter).padStart(4, '0')}`,
-      email: '',
     },
-  });
-  const motorcycles = await call(t.app, 'GET', '/api/vendor/motorcycles', { token: vendor });
-  const created = await call(t.app, 'POST', '/api/vendor/applications', {
-    token: vendor,
-    body: {
-      customerId: customer.body.data.customer.id,
-      motorcycleId: motorcycles.body.data.motorcycles[0].id,
-      requestedAmount: 2000,
-      downPayment: 400,
-      loanTermMonths: 12,
-    },
-  });
-  const id = created.body.data.id as string;
-  const approved = await call(t.app, 'PUT', `/api/admin/credit-applications/${id}/approve`, {
-    token: admin,
-    body: {},
-  });
-  expect(approved.status).toBe(200);
-  const schedule = await call(t.app, 'GET', `/api/admin/payment-schedules?applicationId=${id}`, {
-    token: admin,
-  });
-  return { id, installments: schedule.body.data.installments as Installment[] };
+  );
+  return loan;
 }
 
 /** Moves the clock and opens new sessions at the new time. */

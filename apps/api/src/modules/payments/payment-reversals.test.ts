@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { approveNewLoan } from '../../test/applications.ts';
 import { call, customerToken, loginAs } from '../../test/auth-helpers.ts';
 import { expectLedgerConsistent } from '../../test/ledger-invariants.ts';
 import { nameTag } from '../../test/names.ts';
@@ -35,31 +36,12 @@ interface Loan {
 async function approvedLoan(): Promise<Loan> {
   counter += 1;
   const digits = `6392${String(counter).padStart(4, '0')}`;
-  const customer = await call(t.app, 'POST', '/api/vendor/customers', {
-    token: vendor,
-    body: { firstName: 'Reverso', lastName: `Prueba ${nameTag(counter)}`, phoneNumber: digits, email: '' },
-  });
-  const motorcycles = await call(t.app, 'GET', '/api/vendor/motorcycles', { token: vendor });
-  const created = await call(t.app, 'POST', '/api/vendor/applications', {
-    token: vendor,
-    body: {
-      customerId: customer.body.data.customer.id,
-      motorcycleId: motorcycles.body.data.motorcycles[0].id,
-      requestedAmount: 2000,
-      downPayment: 400,
-      loanTermMonths: 12,
-    },
-  });
-  const id = created.body.data.id as string;
-  const approved = await call(t.app, 'PUT', `/api/admin/credit-applications/${id}/approve`, {
-    token: checker,
-    body: {},
-  });
-  expect(approved.status).toBe(200);
-  const schedule = await call(t.app, 'GET', `/api/admin/payment-schedules?applicationId=${id}`, {
-    token: maker,
-  });
-  return { id, phone: `+507${digits}`, installments: schedule.body.data.installments };
+  const { id, installments } = await approveNewLoan(
+    t.app,
+    { vendor, admin: checker },
+    { firstName: 'Reverso', lastName: `Prueba ${nameTag(counter)}`, phoneNumber: digits },
+  );
+  return { id, phone: `+507${digits}`, installments };
 }
 
 const loans: Loan[] = [];

@@ -2,6 +2,7 @@ import { formatUsdCents } from '@quincena/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { approveNewLoan } from '../../test/applications.ts';
 import { call, customerToken, loginAs } from '../../test/auth-helpers.ts';
 import { expectLedgerConsistent } from '../../test/ledger-invariants.ts';
 import { multipartBody, PNG } from '../../test/multipart.ts';
@@ -29,36 +30,16 @@ interface Loan {
 async function newLoan(name = { firstName: 'Cobro', lastName: '' }): Promise<Loan> {
   counter += 1;
   const digits = `6391${String(counter).padStart(4, '0')}`;
-  const customer = await call(t.app, 'POST', '/api/vendor/customers', {
-    token: vendor,
-    body: {
+  const { id, installments } = await approveNewLoan(
+    t.app,
+    { vendor, admin },
+    {
       firstName: name.firstName,
       lastName: name.lastName || `Prueba ${nameTag(counter)}`,
       phoneNumber: digits,
-      email: '',
     },
-  });
-  const motorcycles = await call(t.app, 'GET', '/api/vendor/motorcycles', { token: vendor });
-  const created = await call(t.app, 'POST', '/api/vendor/applications', {
-    token: vendor,
-    body: {
-      customerId: customer.body.data.customer.id,
-      motorcycleId: motorcycles.body.data.motorcycles[0].id,
-      requestedAmount: 2000,
-      downPayment: 400,
-      loanTermMonths: 12,
-    },
-  });
-  const id = created.body.data.id as string;
-  const approved = await call(t.app, 'PUT', `/api/admin/credit-applications/${id}/approve`, {
-    token: admin,
-    body: {},
-  });
-  expect(approved.status).toBe(200);
-  const schedule = await call(t.app, 'GET', `/api/admin/payment-schedules?applicationId=${id}`, {
-    token: admin,
-  });
-  return { id, phone: `+507${digits}`, installments: schedule.body.data.installments };
+  );
+  return { id, phone: `+507${digits}`, installments };
 }
 
 const apply = (body: Record<string, unknown>, key?: string) =>
