@@ -177,10 +177,10 @@ test.describe('signed in', () => {
     await page.goto('/vendor/customers');
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(lastName);
     await page.getByRole('button', { name: `Ver Rosa ${lastName}`, exact: true }).click();
-    await page
-      .getByRole('dialog', { name: `Rosa ${lastName}` })
-      .getByRole('link', { name: 'Nueva solicitud' })
-      .click();
+    const detail = page.getByRole('dialog', { name: `Rosa ${lastName}` });
+    // The whole detail first: a click while its body is still arriving could land on a moving footer.
+    await expect(detail.getByText('Sin aplicaciones')).toBeVisible();
+    await detail.getByRole('link', { name: 'Nueva solicitud' }).click();
     await expect(page.getByRole('heading', { name: 'Financiamiento', exact: true })).toBeVisible();
     await expect(page.getByText('Paso 4 de 7')).toBeVisible();
   });
