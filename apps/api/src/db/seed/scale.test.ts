@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLoansReplayTheirLedger } from '../../test/ledger-invariants.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../client.ts';
 import { seedScale } from './scale.ts';
@@ -47,5 +48,9 @@ describe('seedScale', () => {
         (select count(*)::int from payments p where not exists (select 1 from loan_transactions t
             where t.payment_id = p.id and t.type = 'REPAYMENT' and t.amount_cents = p.amount_cents)) as receipts`);
     expect(missing).toEqual({ loans: 0, receipts: 0 });
+  });
+
+  it('writes a ledger every loan replays to its rows: fees, receipts and paid dates (the bench pays them)', async () => {
+    await expectLoansReplayTheirLedger(t.app.db);
   });
 });

@@ -48,6 +48,13 @@ const columns = (types: Record<string, string>) =>
   Object.fromEntries(
     Object.entries(types).map(([name, type]) => [name, { type, values: [] as unknown[] }]),
   ) as Record<string, Column>;
+/** A seeded receipt: its date and, per installment it selects, what it paid of each part. */
+interface Receipt {
+  id: string;
+  date: IsoDate;
+  parts: { installmentId: string; fee: number; interest: number; principal: number }[];
+}
+
 const push = (target: Record<string, Column>, row: Record<string, unknown>) => {
   for (const [name, value] of Object.entries(row)) target[name]?.values.push(value);
 };
@@ -181,6 +188,7 @@ export async function seedScale(
         paid_interest_cents: 'int',
         paid_principal_cents: 'int',
         paid_at: 'date',
+        late_fee_assessed_at: 'timestamptz',
       });
       const payCols = columns({
         id: 'uuid',
@@ -205,6 +213,7 @@ export async function seedScale(
         interest_cents: 'int',
         late_fee_cents: 'int',
         installment_ids: 'text',
+        installment_id: 'uuid',
         payment_id: 'uuid',
         actor_role: 'actor_role',
         created_at: 'timestamptz',
@@ -293,19 +302,39 @@ export async function seedScale(
             interest_cents: 0,
             late_fee_cents: 0,
             installment_ids: null,
+            installment_id: null,
             payment_id: null,
             actor_role: 'system',
             created_at: anchorAt,
           });
         }
-        // Benchmark data keeps one receipt per financing, allocated over the installments it paid.
-        const paymentId = newId();
-        const reached: string[] = [];
-        const applied = { fee: 0, interest: 0, principal: 0 };
-        let lastPaidDate = anchor;
+        // Benchmark data: one receipt for the installments paid in full, and one for each installment
+        // paid in part, each selecting exactly what it paid, so the ledger replays to these very rows
+        // (a single receipt over all of them would fill the oldest first).
+        const receipts: Receipt[] = [];
+        const full: Receipt = { id: newId(), date: anchor, parts: [] };
+        const installmentRows: Record<string, unknown>[] = [];
         for (const item of rows.installments) {
           const installmentId = newId();
-          push(instCols, {
+          // A fee is assessed the day after the grace period, as the job does, with its ledger entry.
+          const feeDate = addDays(item.dueDate, options.graceDays + 1);
+          if (item.lateFeeCents > 0) {
+            push(ledgerCols, {
+              application_id: applicationId,
+              type: 'LATE_FEE',
+              value_date: feeDate,
+              amount_cents: item.lateFeeCents,
+              principal_cents: 0,
+              interest_cents: 0,
+              late_fee_cents: item.lateFeeCents,
+              installment_ids: null,
+              installment_id: installmentId,
+              payment_id: null,
+              actor_role: 'system',
+              created_at: new Date(`${feeDate}T11:00:00Z`),
+            });
+          }
+          installmentRows.push({
             id: installmentId,
             application_id: applicationId,
             payment_number: item.paymentNumber,
@@ -318,49 +347,66 @@ export async function seedScale(
             paid_interest_cents: item.paidInterestCents,
             paid_principal_cents: item.paidPrincipalCents,
             paid_at: item.paidAt,
+            late_fee_assessed_at: item.lateFeeCents > 0 ? new Date(`${feeDate}T11:00:00Z`) : null,
           });
-          const paid = item.paidLateFeeCents + item.paidInterestCents + item.paidPrincipalCents;
-          if (paid === 0) continue;
-          applied.fee += item.paidLateFeeCents;
-          applied.interest += item.paidInterestCents;
-          applied.principal += item.paidPrincipalCents;
-          lastPaidDate = item.dueDate;
-          reached.push(installmentId);
-          push(allocCols, {
-            payment_id: paymentId,
-            installment_id: installmentId,
-            late_fee_cents: item.paidLateFeeCents,
-            interest_cents: item.paidInterestCents,
-            principal_cents: item.paidPrincipalCents,
-          });
+          const part = {
+            installmentId,
+            fee: item.paidLateFeeCents,
+            interest: item.paidInterestCents,
+            principal: item.paidPrincipalCents,
+          };
+          if (part.fee + part.interest + part.principal === 0) continue;
+          if (item.paidAt) {
+            full.parts.push(part);
+            if (item.dueDate > full.date) full.date = item.dueDate;
+          } else {
+            // Paid after its fee was assessed when it paid some of the fee: a fee not yet due is not paid.
+            receipts.push({ id: newId(), date: part.fee > 0 ? feeDate : item.dueDate, parts: [part] });
+          }
         }
-        const paidTotal = applied.fee + applied.interest + applied.principal;
-        if (paidTotal > 0) {
+        if (full.parts.length > 0) receipts.push(full);
+        // What a receipt completes is paid on its date, as the replay says (ADR 028).
+        for (const row of installmentRows) push(instCols, row.paid_at ? { ...row, paid_at: full.date } : row);
+        for (const receipt of receipts) {
+          const sum = (key: 'fee' | 'interest' | 'principal') =>
+            receipt.parts.reduce((total, p) => total + p[key], 0);
+          const amount = sum('fee') + sum('interest') + sum('principal');
+          const postedAt = new Date(`${receipt.date}T16:00:00Z`);
           push(payCols, {
-            id: paymentId,
+            id: receipt.id,
             application_id: applicationId,
             customer_id: customerId,
-            amount_cents: paidTotal,
-            applied_late_fee_cents: applied.fee,
-            applied_interest_cents: applied.interest,
-            applied_principal_cents: applied.principal,
+            amount_cents: amount,
+            applied_late_fee_cents: sum('fee'),
+            applied_interest_cents: sum('interest'),
+            applied_principal_cents: sum('principal'),
             method: PAYMENT_METHODS[n % PAYMENT_METHODS.length],
-            payment_date: lastPaidDate,
+            payment_date: receipt.date,
             source: 'ADMIN',
-            created_at: new Date(`${lastPaidDate}T16:00:00Z`),
+            created_at: postedAt,
           });
+          for (const p of receipt.parts) {
+            push(allocCols, {
+              payment_id: receipt.id,
+              installment_id: p.installmentId,
+              late_fee_cents: p.fee,
+              interest_cents: p.interest,
+              principal_cents: p.principal,
+            });
+          }
           push(ledgerCols, {
             application_id: applicationId,
             type: 'REPAYMENT',
-            value_date: lastPaidDate,
-            amount_cents: paidTotal,
-            principal_cents: applied.principal,
-            interest_cents: applied.interest,
-            late_fee_cents: applied.fee,
-            installment_ids: `{${reached.join(',')}}`,
-            payment_id: paymentId,
+            value_date: receipt.date,
+            amount_cents: amount,
+            principal_cents: sum('principal'),
+            interest_cents: sum('interest'),
+            late_fee_cents: sum('fee'),
+            installment_ids: `{${receipt.parts.map((p) => p.installmentId).join(',')}}`,
+            installment_id: null,
+            payment_id: receipt.id,
             actor_role: 'system',
-            created_at: new Date(`${lastPaidDate}T16:00:00Z`),
+            created_at: postedAt,
           });
         }
       }
