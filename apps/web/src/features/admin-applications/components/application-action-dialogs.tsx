@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '../../../components/domain/form-dialog.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -26,7 +27,6 @@ import { useDeleteApplication } from '../api/delete-admin-application.ts';
 import { useRejectApplication } from '../api/reject-admin-application.ts';
 import { useReviewApplication } from '../api/review-admin-application.ts';
 import { customerName } from './application-workflow.ts';
-import { FormDialog } from './form-dialog.tsx';
 
 /** Each dialog is about one application; null closes it. */
 export interface ActionDialogProps {

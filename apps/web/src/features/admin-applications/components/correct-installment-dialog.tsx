@@ -3,6 +3,7 @@ import { type ScheduleRow, scheduleCorrectionBody } from '@quincena/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '../../../components/domain/form-dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -10,7 +11,6 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { type ScheduleCorrection, useCorrectInstallment } from '../api/correct-installment.ts';
-import { FormDialog } from './form-dialog.tsx';
 
 export interface CorrectInstallmentDialogProps {
   /** The unpaid installment to correct; null closes the dialog. */

@@ -11,6 +11,7 @@ import {
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialog } from '../../../components/domain/form-dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -21,7 +22,6 @@ import { useDisburseApplication } from '../api/disburse-admin-application.ts';
 import { uploadDisbursementFile } from '../api/upload-disbursement-file.ts';
 import { customerName } from './application-workflow.ts';
 import { FileInput, UploadProgress } from './file-input.tsx';
-import { FormDialog } from './form-dialog.tsx';
 
 /** Spec part 2 §5: the contract is a PDF, the discount document a PDF or an image; 5 MB each. */
 const CONTRACT_FILE: FileCheck = { kinds: ['pdf'], maxBytes: DOCUMENT_SIZE_LIMITS.disbursement };

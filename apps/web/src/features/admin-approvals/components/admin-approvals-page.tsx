@@ -9,13 +9,13 @@ import {
 import { CircleCheck, CircleX, Inbox, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
+import { FormDialog } from '../../../components/domain/form-dialog.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -196,39 +196,27 @@ function DecisionDialog({ approval, approve, onClose }: Deciding & { onClose: ()
   };
 
   return (
-    <Dialog open onOpenChange={(next) => !next && !decide.isPending && onClose()}>
-      <DialogContent
-        title={approve ? '¿Aprobar esta solicitud?' : '¿Rechazar esta solicitud?'}
-        description={`${approval.summary} (${approval.applicationNumber}, ${approval.customerName}). Motivo: ${approval.reason}`}
-      >
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Textarea
-            label="Notas (opcional)"
-            hint={approve ? 'Se aplica en cuanto apruebes.' : 'No se cambiará nada del préstamo.'}
-            rows={3}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            error={tooLong ? 'Máximo 500 caracteres.' : undefined}
-          />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={decide.isPending}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant={approve ? 'primary' : 'destructive'} loading={decide.isPending}>
-              {approve ? 'Aprobar' : 'Rechazar'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={approve ? '¿Aprobar esta solicitud?' : '¿Rechazar esta solicitud?'}
+      description={`${approval.summary} (${approval.applicationNumber}, ${approval.customerName}). Motivo: ${approval.reason}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      submitLabel={approve ? 'Aprobar' : 'Rechazar'}
+      submitting={decide.isPending}
+      tone={approve ? 'primary' : 'destructive'}
+    >
+      <Textarea
+        label="Notas (opcional)"
+        hint={approve ? 'Se aplica en cuanto apruebes.' : 'No se cambiará nada del préstamo.'}
+        rows={3}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        error={tooLong ? 'Máximo 500 caracteres.' : undefined}
+      />
+    </FormDialog>
   );
 }

@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoanTransactionView, type ReversePaymentBody, reversePaymentBody } from '@quincena/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormDialog } from '../../../components/domain/form-dialog.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
@@ -50,32 +48,23 @@ function ReversePaymentForm({ entry, onClose }: { entry: LoanTransactionView; on
   });
 
   return (
-    <Dialog open onOpenChange={(next) => !next && !isSubmitting && onClose()}>
-      <DialogContent
-        title="Revertir pago"
-        description={`${formatMoney(entry.amount)} del ${formatDate(entry.valueDate)}. Otro administrador debe aprobarlo; entonces las cuotas que pagó vuelven a deberse.`}
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormAlert>{serverError}</FormAlert>
-          <Textarea
-            label="Motivo (obligatorio)"
-            rows={3}
-            error={errors.reason?.message}
-            {...register('reason')}
-          />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" loading={isSubmitting}>
-              Pedir reversión
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Revertir pago"
+      description={`${formatMoney(entry.amount)} del ${formatDate(entry.valueDate)}. Otro administrador debe aprobarlo; entonces las cuotas que pagó vuelven a deberse.`}
+      onSubmit={submit}
+      submitLabel="Pedir reversión"
+      submitting={isSubmitting}
+      tone="destructive"
+      error={serverError}
+    >
+      <Textarea
+        label="Motivo (obligatorio)"
+        rows={3}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+    </FormDialog>
   );
 }

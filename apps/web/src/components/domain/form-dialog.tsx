@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../ui/dialog.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
 
 export interface FormDialogProps {
   open: boolean;
@@ -21,7 +21,7 @@ export interface FormDialogProps {
 }
 
 /**
- * The frame of every action on an application: a dialog holding one form, its fields, a form-level
+ * The frame of a back-office action: a dialog holding one form, its fields, a form-level
  * error and Cancelar / submit. While it submits it cannot be closed, so a result is never lost.
  */
 export function FormDialog({
