@@ -51,3 +51,21 @@ export async function customerToken(app: FastifyInstance, phoneNumber: string) {
   const res = await call(app, 'POST', '/api/auth/verify-otp', { body: { phoneNumber, otp }, ip });
   return res.body.data.token as string;
 }
+
+/**
+ * A second checker for maker–checker suites: the super admin (`superToken`) creates the ADMIN
+ * 'revisora', signed in here. With 'operador' (maker) and 'admin', three admins decide.
+ */
+export async function signInSecondChecker(app: FastifyInstance, superToken: string) {
+  const created = await call(app, 'POST', '/api/admin/admins', {
+    token: superToken,
+    body: {
+      username: 'revisora',
+      email: 'revisora@quincena.com.pa',
+      password: 'Revisora2026',
+      role: 'ADMIN',
+    },
+  });
+  if (created.status !== 201) throw new Error(`revisora not created: ${JSON.stringify(created.body)}`);
+  return loginAs(app, 'admin', 'revisora', 'Revisora2026');
+}

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { approveNewLoan, type ScheduledInstallment } from '../../test/applications.ts';
-import { call, loginAs } from '../../test/auth-helpers.ts';
+import { call, loginAs, signInSecondChecker } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /*
@@ -24,17 +24,7 @@ beforeAll(async () => {
   maker = await loginAs(t.app, 'admin', 'operador', 'operador12345');
   checker = await loginAs(t.app, 'admin', 'admin', 'admin12345');
   vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
-  const created = await call(t.app, 'POST', '/api/admin/admins', {
-    token: checker,
-    body: {
-      username: 'revisora',
-      email: 'revisora@quincena.com.pa',
-      password: 'Revisora2026',
-      role: 'ADMIN',
-    },
-  });
-  expect(created.status).toBe(201);
-  secondChecker = await loginAs(t.app, 'admin', 'revisora', 'Revisora2026');
+  secondChecker = await signInSecondChecker(t.app, checker);
 }, 300_000);
 afterAll(() => t?.close());
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { approveNewLoan } from '../../test/applications.ts';
-import { call, customerToken, loginAs } from '../../test/auth-helpers.ts';
+import { call, customerToken, loginAs, signInSecondChecker } from '../../test/auth-helpers.ts';
 import { expectLedgerConsistent } from '../../test/ledger-invariants.ts';
 import { nameTag } from '../../test/names.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -105,16 +105,7 @@ beforeAll(async () => {
   vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
   maker = await loginAs(t.app, 'admin', 'operador', 'operador12345');
   checker = await loginAs(t.app, 'admin', 'admin', 'admin12345');
-  const created = await call(t.app, 'POST', '/api/admin/admins', {
-    token: checker,
-    body: {
-      username: 'revisora',
-      email: 'revisora@quincena.com.pa',
-      password: 'Revisora2026',
-      role: 'ADMIN',
-    },
-  });
-  expect(created.status).toBe(201);
+  secondChecker = await signInSecondChecker(t.app, checker);
   for (let k = 0; k < 9; k += 1) loans.push(await approvedLoan());
   clock.set(TODAY);
   vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
