@@ -5,8 +5,8 @@ import { lockApplication } from '../applications/applications.repository.ts';
 import { type ApprovalExecutor, requestApproval } from '../approvals/index.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditDiff } from '../audit/audit-changes.ts';
-import { recordLateFeeWaiver } from '../loans/index.ts';
-import { type InstallmentRow, lockLoanInstallments, updateInstallment } from './installments.repository.ts';
+import { projectLoan, recordLateFeeWaiver } from '../loans/index.ts';
+import { type InstallmentRow, lockLoanInstallments } from './installments.repository.ts';
 
 const unpaidFee = (item: InstallmentRow) => item.lateFeeCents - item.paidLateFeeCents;
 const noFee = () => new ConflictError('La cuota no tiene mora pendiente de pago.', 'NO_LATE_FEE');
@@ -36,8 +36,8 @@ export async function requestLateFeeWaiver(
 }
 
 /**
- * The approved waiver: the fee comes down to what was already paid of it — never more than was
- * asked, and refused if the installment has since been paid or its fee settled.
+ * The approved waiver: its ledger entry, then the loan projected again — never more than was asked,
+ * and refused if the installment has since been paid or its fee settled.
  */
 export const applyLateFeeWaiver: ApprovalExecutor = async (tx, approval, { clock, deciderId }) => {
   const today = businessToday(clock.now());
@@ -61,13 +61,10 @@ export const applyLateFeeWaiver: ApprovalExecutor = async (tx, approval, { clock
     notes: approval.reason,
     actor: { role: 'admin', id: deciderId },
   });
-  const updated = (await updateInstallment(tx, item.id, {
-    lateFeeCents: item.lateFeeCents - waived,
-  })) as InstallmentRow;
-  // Forgiving the unpaid fee may settle an installment whose amount was already covered.
-  const final = installmentState(updated, today).isPaid
-    ? ((await updateInstallment(tx, item.id, { paidAt: today })) as InstallmentRow)
-    : updated;
+  // The installment is the replay's projection: the loans module writes it, settling it if the
+  // fee was all that was left (ADR 028).
+  const replay = await projectLoan(tx, item.applicationId, clock, { role: 'admin', id: deciderId });
+  const final = replay.installments.find((i) => i.id === item.id) ?? item;
   await recordAudit(tx, {
     entityType: 'installment',
     entityId: item.id,
