@@ -55,33 +55,6 @@ export async function finishJobRun(
 /** Installments being collected: of an approved or disbursed, non-deleted loan, and not paid. */
 const collectedUnpaid = sql`a.status in ('APPROVED', 'DISBURSED') and a.deleted_at is null and i.paid_at is null`;
 
-/**
- * Assesses the late fee on up to `limit` unpaid installments due before `dueBefore` that have none
- * yet, in one UPDATE. It re-checks `late_fee_assessed_at` and `paid_at` on each row it locks, so a
- * concurrent run (or a payment that just paid the installment) makes it skip that row.
- */
-export async function assessLateFeeBatch(
-  db: Executor,
-  input: { dueBefore: string; feeCents: number; now: Date; limit: number },
-) {
-  const now = input.now.toISOString();
-  return queryRows<{ id: string; applicationId: string; previousLateFeeCents: number }>(
-    db,
-    sql`with candidates as (
-          select i.id, i.late_fee_cents from installments i
-          join credit_applications a on a.id = i.application_id
-          where ${collectedUnpaid} and i.late_fee_assessed_at is null and i.due_date < ${input.dueBefore}
-          order by i.due_date, i.id
-          limit ${input.limit}
-        )
-        update installments i
-        set late_fee_cents = ${input.feeCents}, late_fee_assessed_at = ${now}, updated_at = ${now}
-        from candidates c
-        where i.id = c.id and i.late_fee_assessed_at is null and i.paid_at is null
-        returning i.id, i.application_id as "applicationId", c.late_fee_cents as "previousLateFeeCents"`,
-  );
-}
-
 /** Unpaid installments past the grace period whose late fee was assessed already. */
 export async function countAssessedLateFees(db: Executor, dueBefore: string): Promise<number> {
   const [row] = await queryRows<{ count: number }>(

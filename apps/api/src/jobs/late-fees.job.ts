@@ -1,8 +1,8 @@
 import { addDays, businessToday, fromCents, toCents } from '@quincena/shared';
 import { recordAudits } from '../modules/audit/audit.repository.ts';
-import { recordLateFees } from '../modules/loans/index.ts';
+import { assessLateFeeBatch } from '../modules/loans/index.ts';
 import { findSystemSettings } from '../modules/settings/settings.repository.ts';
-import { assessLateFeeBatch, countAssessedLateFees } from './jobs.repository.ts';
+import { countAssessedLateFees } from './jobs.repository.ts';
 import type { JobDeps, JobResult } from './jobs.ts';
 
 // Short transactions: a batch's rows stay locked (and payments on them wait) only while it commits.
@@ -21,16 +21,13 @@ export async function assessLateFees({ db, clock }: JobDeps): Promise<JobResult>
   let processed = 0;
   for (;;) {
     const assessed = await db.transaction(async (tx) => {
-      const rows = await assessLateFeeBatch(tx, { dueBefore, feeCents, now: clock.now(), limit: BATCH_SIZE });
-      await recordLateFees(
-        tx,
-        rows.map((row) => ({
-          applicationId: row.applicationId,
-          installmentId: row.id,
-          valueDate: today,
-          amountCents: feeCents,
-        })),
-      );
+      const rows = await assessLateFeeBatch(tx, {
+        dueBefore,
+        valueDate: today,
+        feeCents,
+        now: clock.now(),
+        limit: BATCH_SIZE,
+      });
       await recordAudits(
         tx,
         rows.map((row) => ({

@@ -138,6 +138,7 @@ export async function expectLoansReplayTheirLedger(db: Executor) {
     reversed: boolean;
     reversal: boolean;
     allocations: number;
+    shares: string | null;
   }>(
     db,
     sql`select p.id, p.application_id,
@@ -149,22 +150,38 @@ export async function expectLoansReplayTheirLedger(db: Executor) {
         p.reversed_at is not null as reversed,
         exists (select 1 from loan_transactions r join loan_transactions t on t.id = r.reversal_of
           where t.payment_id = p.id) as reversal,
-        (select count(*)::int from payment_allocations al where al.payment_id = p.id) as allocations
+        (select count(*)::int from payment_allocations al where al.payment_id = p.id) as allocations,
+        (select string_agg(al.installment_id || ' ' || al.late_fee_cents || ' ' || al.interest_cents || ' '
+          || al.principal_cents, '; ' order by al.installment_id) from payment_allocations al
+          where al.payment_id = p.id) as shares
       from payments p`,
   );
   const splits = new Map<string, string>();
+  // Each surviving receipt's allocations, row for row, as the replay shares it out.
+  const shares = new Map<string, string[]>();
   for (const application of new Set(receipts.map((r) => r.application_id))) {
     const { replay } = await replayStoredLoan(db, application, asOf);
     for (const t of replay.transactions) {
       splits.set(t.id, `${t.principalCents} ${t.interestCents} ${t.lateFeeCents} ${t.creditCents}`);
     }
+    for (const a of replay.allocations) {
+      const share = `${a.installmentId} ${a.lateFeeCents} ${a.interestCents} ${a.principalCents}`;
+      shares.set(a.transactionId, [...(shares.get(a.transactionId) ?? []), share]);
+    }
   }
+  const sharesOf = (entryId: string | null) =>
+    shares
+      .get(entryId ?? '')
+      ?.sort()
+      .join('; ') ?? null;
   const wrong = receipts.filter(
     (r) =>
       r.posted === null ||
       r.posted.includes(';') ||
       r.reversed !== r.reversal ||
-      (r.reversed ? r.allocations !== 0 : splits.get(r.entry_id ?? '') !== r.kept),
+      (r.reversed
+        ? r.allocations !== 0
+        : splits.get(r.entry_id ?? '') !== r.kept || sharesOf(r.entry_id) !== r.shares),
   );
   expect(wrong).toEqual([]);
   const dated = await queryRows<{ id: string }>(

@@ -26,16 +26,14 @@ import { auditDeleted, auditDiff } from '../audit/audit-changes.ts';
 import { sendSms } from '../auth/sms.service.ts';
 import { findCustomerById } from '../customers/customers.repository.ts';
 import { findVisibleDocument } from '../documents/documents.repository.ts';
-import { recordDisbursement } from '../loans/index.ts';
+import { insertSchedule, recordDisbursement, setScheduleDueDates } from '../loans/index.ts';
 import { findMotorcycle } from '../motorcycles/motorcycles.repository.ts';
 import { approvedSms, disbursedSms, rejectedSms } from './application-sms.ts';
 import {
   type ApplicationRow,
-  insertInstallments,
   listInstallments,
   lockApplication,
   moneyReceivedCents,
-  setInstallmentDueDates,
   updateApplication,
 } from './applications.repository.ts';
 import { assertLoanPolicy } from './loan-policy.ts';
@@ -150,7 +148,7 @@ export async function approveApplication(
       downPayment: fromCents(row.downPaymentCents),
     });
     const schedule = scheduleFor(row, today);
-    await insertInstallments(
+    await insertSchedule(
       tx,
       schedule.map((item) => ({ applicationId: id, ...item })),
     );
@@ -250,12 +248,12 @@ export async function disburseApplication(
     if (reanchor) {
       const stored = await listInstallments(tx, id);
       if (stored.length === 0) {
-        await insertInstallments(
+        await insertSchedule(
           tx,
           scheduleFor(row, today).map((item) => ({ applicationId: id, ...item })),
         );
       } else {
-        await setInstallmentDueDates(tx, id, dueDates(today, stored.length));
+        await setScheduleDueDates(tx, id, dueDates(today, stored.length));
       }
     }
     // Dated the day the money leaves: a later day than the approval re-dates the ledger's entry.

@@ -271,24 +271,6 @@ export async function lockApplication(db: Executor, id: string): Promise<Applica
   return row;
 }
 
-export async function insertInstallments(db: Executor, rows: (typeof installments.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(installments).values(rows);
-}
-
-/** Moves each installment to its new due date, by payment number. */
-export async function setInstallmentDueDates(db: Executor, applicationId: string, dueDates: string[]) {
-  if (dueDates.length === 0) return;
-  const values = sql.join(
-    dueDates.map((dueDate, index) => sql`(${index + 1}::int, ${dueDate}::date)`),
-    sql`, `,
-  );
-  await db.execute(sql`
-    update ${installments} set due_date = v.due_date, updated_at = now()
-    from (values ${values}) as v(payment_number, due_date)
-    where ${installments.applicationId} = ${applicationId}
-      and ${installments.paymentNumber} = v.payment_number`);
-}
-
 /** Cents received for a loan: applied to installments or kept as credit. */
 export async function moneyReceivedCents(db: Executor, applicationId: string): Promise<number> {
   const [paid] = await db

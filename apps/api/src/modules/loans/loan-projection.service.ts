@@ -1,16 +1,77 @@
-import { businessToday, fromCents, type LoanReplay } from '@quincena/shared';
+import { businessToday, fromCents, type IsoDate, type LoanReplay, replayLoan } from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { recordAudits } from '../audit/audit.repository.ts';
+import { findSystemSettings } from '../settings/settings.repository.ts';
 import {
-  listLoanReceipts,
-  listProjectedInstallments,
+  type AllocationProjection,
+  type InstallmentProjection,
+  lockProjectedInstallments,
+  type ProjectedInstallmentRow,
+  type ReceiptProjection,
   replaceAllocations,
-  writeInstallmentProjection,
-  writeReceiptProjection,
+  writeInstallmentProjections,
+  writeReceiptProjections,
 } from './loan-projection.repository.ts';
-import type { LoanTransactionRow } from './loans.repository.ts';
-import { type LedgerActor, replayStoredLoan } from './loans.service.ts';
+import { type LedgerRow, type LoanTransactionRow, listLedgerForWrite } from './loans.repository.ts';
+import { type LedgerActor, toLedgerEntry } from './loans.service.ts';
+
+/**
+ * A loan read once under its lock, before the write: the installments (locked), the ledger with each
+ * receipt row's applied parts as they stand, and the grace days. A write loads it once, previews on
+ * it, posts its entries and projects them (`projectLockedLoan`): two reads and one replay per
+ * receipt (ADR 028, cost).
+ */
+export interface LockedLoan {
+  applicationId: string;
+  installments: ProjectedInstallmentRow[];
+  entries: LedgerRow[];
+  graceDays: number;
+}
+
+/**
+ * Locks the loan's installments and reads its ledger; the caller holds the application's lock.
+ * `graceDays` when the caller has just read the settings.
+ */
+export async function lockLoan(
+  tx: Executor,
+  applicationId: string,
+  known: { graceDays?: number } = {},
+): Promise<LockedLoan> {
+  // One after the other: a transaction's client runs one query at a time.
+  const installmentRows = await lockProjectedInstallments(tx, applicationId);
+  const entries = await listLedgerForWrite(tx, applicationId);
+  const graceDays = known.graceDays ?? (await findSystemSettings(tx)).payments.gracePeriod;
+  return { applicationId, installments: installmentRows, entries, graceDays };
+}
+
+/** The loan with entries just posted; a receipt's brings its row as inserted, with its posted split. */
+function withPosted(loan: LockedLoan, posted: LoanTransactionRow[]): LockedLoan {
+  const rows = posted.map(
+    (entry): LedgerRow => ({
+      entry,
+      receipt: entry.paymentId
+        ? {
+            appliedLateFeeCents: entry.lateFeeCents,
+            appliedInterestCents: entry.interestCents,
+            appliedPrincipalCents: entry.principalCents,
+            unappliedCents: entry.creditCents,
+          }
+        : null,
+    }),
+  );
+  return { ...loan, entries: [...loan.entries, ...rows] };
+}
+
+/** The loan's ledger replayed on `asOf`. */
+export function replayLockedLoan(loan: LockedLoan, asOf: IsoDate): LoanReplay {
+  return replayLoan({
+    installments: loan.installments,
+    transactions: loan.entries.map((e) => toLedgerEntry(e.entry)),
+    asOf,
+    graceDays: loan.graceDays,
+  });
+}
 
 /**
  * When each installment's late fee counts, by the replay: the posted instant of its deserved
@@ -18,7 +79,7 @@ import { type LedgerActor, replayStoredLoan } from './loans.service.ts';
  * the grace period). An installment with no LATE_FEE entry is left out: a fee the backfill found
  * waived whole has no entry, and its `late_fee_assessed_at` must stay so the job never charges it again.
  */
-function lateFeeAssessments(replay: LoanReplay, entries: { entry: LoanTransactionRow }[]) {
+function lateFeeAssessments(replay: LoanReplay, entries: LockedLoan['entries']) {
   const cancelled = new Set(replay.cancelledLateFees);
   const surviving = new Set(replay.transactions.map((t) => t.id));
   const assessedAt = new Map<string, Date | null>();
@@ -30,22 +91,11 @@ function lateFeeAssessments(replay: LoanReplay, entries: { entry: LoanTransactio
   return assessedAt;
 }
 
-/**
- * Writes what the ledger replays to into the rows the rest of the app reads (ADR 028 addenda):
- * every installment's paid parts, late fee, `paid_at` and `late_fee_assessed_at`, every surviving
- * receipt's applied parts and credit, and the loan's allocations. Run after every receipt and
- * reversal, in the caller's transaction with the loan locked. Only the rows that differ are
- * updated, so the installments' triggers (positions, due totals) see the real changes. A late fee
- * the replay cancels is audited as `late_fee_cancelled` under `actor`; its LATE_FEE entry stays.
- */
-export async function projectLoan(tx: Executor, applicationId: string, clock: Clock, actor: LedgerActor) {
-  // One after the other: a transaction's client runs one query at a time.
-  const { replay, entries } = await replayStoredLoan(tx, applicationId, businessToday(clock.now()));
-  const storedInstallments = await listProjectedInstallments(tx, applicationId);
-  const receipts = await listLoanReceipts(tx, applicationId);
-
-  const stored = new Map(storedInstallments.map((i) => [i.id, i]));
-  const assessments = lateFeeAssessments(replay, entries);
+/** The installments whose projection the replay changes, and the late fees it cancelled. */
+function installmentChanges(loan: LockedLoan, replay: LoanReplay) {
+  const stored = new Map(loan.installments.map((i) => [i.id, i]));
+  const assessments = lateFeeAssessments(replay, loan.entries);
+  const changed: InstallmentProjection[] = [];
   const cancelled: { id: string; from: number; to: number }[] = [];
   for (const i of replay.installments) {
     const was = stored.get(i.id);
@@ -54,6 +104,7 @@ export async function projectLoan(tx: Executor, applicationId: string, clock: Cl
     // A fee the replay counts again (its cancelling receipt reversed) gets its instant back.
     const lateFeeAssessedAt = assessed === undefined ? kept : assessed === null ? null : (kept ?? assessed);
     const next = {
+      id: i.id,
       lateFeeCents: i.lateFeeCents,
       paidLateFeeCents: i.paidLateFeeCents,
       paidInterestCents: i.paidInterestCents,
@@ -72,29 +123,19 @@ export async function projectLoan(tx: Executor, applicationId: string, clock: Cl
       was.paidPrincipalCents === next.paidPrincipalCents &&
       was.paidAt === next.paidAt &&
       was.lateFeeAssessedAt?.getTime() === next.lateFeeAssessedAt?.getTime();
-    if (!same) await writeInstallmentProjection(tx, i.id, next);
+    if (!same) changed.push(next);
   }
-  await recordAudits(
-    tx,
-    cancelled.map((c) => ({
-      entityType: 'installment' as const,
-      entityId: c.id,
-      action: 'late_fee_cancelled',
-      actor,
-      changes: { lateFee: { from: fromCents(c.from), to: fromCents(c.to) } },
-    })),
-  );
+  return { changed, cancelled };
+}
 
-  // Each surviving REPAYMENT speaks for its receipt row; a reversed receipt keeps its row as it was.
-  const receiptOf = new Map(
-    entries.filter((e) => e.entry.paymentId).map((e) => [e.entry.id, e.entry.paymentId as string]),
-  );
-  const rows = new Map(receipts.map((r) => [r.id, r]));
-  for (const split of replay.transactions) {
-    const paymentId = receiptOf.get(split.id);
-    const row = paymentId ? rows.get(paymentId) : undefined;
-    if (!paymentId || !row) continue;
+/** Each surviving REPAYMENT speaks for its receipt row; a reversed receipt keeps its row as it was. */
+function receiptChanges(loan: LockedLoan, replay: LoanReplay): ReceiptProjection[] {
+  const ledger = new Map(loan.entries.map((e) => [e.entry.id, e]));
+  return replay.transactions.flatMap((split) => {
+    const { entry, receipt: row } = ledger.get(split.id) ?? {};
+    if (!entry?.paymentId || !row) return [];
     const next = {
+      id: entry.paymentId,
       appliedLateFeeCents: split.lateFeeCents,
       appliedInterestCents: split.interestCents,
       appliedPrincipalCents: split.principalCents,
@@ -105,18 +146,113 @@ export async function projectLoan(tx: Executor, applicationId: string, clock: Cl
       row.appliedInterestCents === next.appliedInterestCents &&
       row.appliedPrincipalCents === next.appliedPrincipalCents &&
       row.unappliedCents === next.unappliedCents;
-    if (!same) await writeReceiptProjection(tx, paymentId, next);
-  }
+    return same ? [] : [next];
+  });
+}
 
-  await replaceAllocations(
+const allocationsKey = (rows: AllocationProjection[]) =>
+  rows
+    .map((a) => `${a.installmentId}:${a.lateFeeCents}:${a.interestCents}:${a.principalCents}`)
+    .sort()
+    .join('|');
+
+/** Each receipt's allocations in a replay, by receipt row. */
+function allocationsByReceipt(loan: LockedLoan, replay: LoanReplay) {
+  const receiptOf = new Map(loan.entries.map((e) => [e.entry.id, e.entry.paymentId]));
+  const byReceipt = new Map<string, AllocationProjection[]>();
+  for (const a of replay.allocations) {
+    const paymentId = receiptOf.get(a.transactionId);
+    if (!paymentId) continue;
+    const { installmentId, lateFeeCents, interestCents, principalCents } = a;
+    byReceipt.set(paymentId, [
+      ...(byReceipt.get(paymentId) ?? []),
+      { paymentId, installmentId, lateFeeCents, interestCents, principalCents },
+    ]);
+  }
+  return byReceipt;
+}
+
+/**
+ * The receipts whose allocations the write changes (a reversed one loses its own), with their new
+ * rows. The allocations are read by nothing but this projection, which alone writes them: what is
+ * stored is the replay before the write (`expectLedgerConsistent` holds it row for row), so the
+ * write compares two replays instead of reading the rows back.
+ */
+function allocationChanges(loan: LockedLoan, before: LoanReplay, replay: LoanReplay) {
+  const stored = allocationsByReceipt(loan, before);
+  const next = allocationsByReceipt(loan, replay);
+  const changed = [...new Set([...stored.keys(), ...next.keys()])].filter(
+    (id) => allocationsKey(stored.get(id) ?? []) !== allocationsKey(next.get(id) ?? []),
+  );
+  return {
+    stale: changed.filter((id) => stored.has(id)),
+    rows: changed.flatMap((id) => next.get(id) ?? []),
+  };
+}
+
+/**
+ * Writes what the ledger replays to into the rows the rest of the app reads (ADR 028 addenda):
+ * every installment's paid parts, late fee, `paid_at` and `late_fee_assessed_at`, every surviving
+ * receipt's applied parts and credit, and the receipts' allocations. Only the rows that differ are
+ * written, each kind in one statement, so the installments' triggers (positions, due totals) see
+ * the real changes. A late fee the replay cancels is audited as `late_fee_cancelled` under
+ * `actor`; its LATE_FEE entry stays. Run in the transaction that locked the loan.
+ */
+export async function projectLockedLoan(
+  tx: Executor,
+  locked: LockedLoan,
+  posted: LoanTransactionRow[],
+  clock: Clock,
+  actor: LedgerActor,
+  /** The replays before and after the entries, on today, when the caller has them already. */
+  known: { before?: LoanReplay; after?: LoanReplay } = {},
+) {
+  const today = businessToday(clock.now());
+  const loan = withPosted(locked, posted);
+  const before = known.before ?? replayLockedLoan(locked, today);
+  const replay = known.after ?? replayLockedLoan(loan, today);
+  const installments = installmentChanges(loan, replay);
+  const allocations = allocationChanges(loan, before, replay);
+  await writeInstallmentProjections(tx, installments.changed);
+  await writeReceiptProjections(tx, receiptChanges(loan, replay));
+  await replaceAllocations(tx, allocations.stale, allocations.rows);
+  await recordAudits(
     tx,
-    receipts.map((r) => r.id),
-    replay.allocations.flatMap((a) => {
-      const paymentId = receiptOf.get(a.transactionId);
-      if (!paymentId) return [];
-      const { lateFeeCents, interestCents, principalCents } = a;
-      return [{ paymentId, installmentId: a.installmentId, lateFeeCents, interestCents, principalCents }];
-    }),
+    installments.cancelled.map((c) => ({
+      entityType: 'installment' as const,
+      entityId: c.id,
+      action: 'late_fee_cancelled',
+      actor,
+      changes: { lateFee: { from: fromCents(c.from), to: fromCents(c.to) } },
+    })),
   );
   return replay;
+}
+
+/**
+ * Projects a loan after its receipt's entry was posted. The preview's replay is the loan's when the
+ * entry took the place the preview gave it, the newest of its value date (the usual case): then the
+ * receipt costs one replay to check and project. Otherwise (another transaction posted an entry of
+ * that date after this one started) the loan is replayed again.
+ */
+export async function projectReceipt(
+  tx: Executor,
+  loan: LockedLoan,
+  posted: LoanTransactionRow,
+  preview: { entryId: string; before: LoanReplay; replay: LoanReplay },
+  clock: Clock,
+  actor: LedgerActor,
+) {
+  const at = posted.createdAt.getTime();
+  const newest = loan.entries.every(
+    ({ entry }) =>
+      entry.valueDate !== posted.valueDate ||
+      entry.createdAt.getTime() < at ||
+      (entry.createdAt.getTime() === at && entry.id < posted.id),
+  );
+  const reusable = newest && posted.id === preview.entryId;
+  return projectLockedLoan(tx, loan, [posted], clock, actor, {
+    before: preview.before,
+    ...(reusable ? { after: preview.replay } : {}),
+  });
 }

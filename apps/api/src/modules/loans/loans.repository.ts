@@ -1,15 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { IsoDate } from '@quincena/shared';
 import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import {
-  admins,
-  creditApplications,
-  installments,
-  loanTransactions,
-  vendors,
-} from '../../db/schema/index.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { creditApplications, installments, loanTransactions, payments } from '../../db/schema/index.ts';
 
 export type LoanTransactionRow = typeof loanTransactions.$inferSelect;
 export type NewLoanTransaction = typeof loanTransactions.$inferInsert;
+
+/**
+ * A receipt row and its REPAYMENT entry, in one statement: neither exists without the other. The
+ * receipt's id is chosen here so the entry can name it.
+ */
+export async function insertReceiptWithEntry(
+  db: Executor,
+  receipt: Omit<typeof payments.$inferInsert, 'id'>,
+  entry: Omit<NewLoanTransaction, 'paymentId'>,
+): Promise<LoanTransactionRow> {
+  const paymentId = randomUUID();
+  const inserted = db.$with('receipt').as(
+    db
+      .insert(payments)
+      .values({ ...receipt, id: paymentId })
+      .returning({ id: payments.id }),
+  );
+  const [row] = await db
+    .with(inserted)
+    .insert(loanTransactions)
+    .values({ ...entry, paymentId })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
 
 /** The only writer of `loan_transactions`: one INSERT for any number of entries (never an update). */
 export async function insertLoanTransactions(
@@ -20,22 +41,83 @@ export async function insertLoanTransactions(
   return db.insert(loanTransactions).values(rows).returning();
 }
 
+/** A receipt row's applied parts, as its entry's ledger row carries them. */
+export interface ReceiptParts {
+  appliedLateFeeCents: number;
+  appliedInterestCents: number;
+  appliedPrincipalCents: number;
+  unappliedCents: number;
+}
+
+type EntrySqlRow = Omit<LoanTransactionRow, 'createdAt' | 'installmentIds'> & {
+  createdMs: number;
+  installmentIds: string[] | null;
+};
+
+/**
+ * The ledger's columns, read as plain SQL with their own mapping: a loan's ledger is read on every
+ * write to it, inside the write's transaction, where the query builder would render the statement
+ * anew each time (ADR 028, cost). Instants travel as epoch milliseconds and arrays as JSON, alike
+ * on PostgreSQL and PGlite.
+ */
+const entryColumns = sql`t.id, t.application_id as "applicationId", t.type,
+  t.value_date::text as "valueDate", t.amount_cents as "amountCents", t.principal_cents as "principalCents",
+  t.interest_cents as "interestCents", t.late_fee_cents as "lateFeeCents", t.credit_cents as "creditCents",
+  t.installment_id as "installmentId", to_json(t.installment_ids) as "installmentIds",
+  t.payment_id as "paymentId", t.reversal_of as "reversalOf", t.notes, t.actor_role as "actorRole",
+  t.actor_id as "actorId", (extract(epoch from t.created_at) * 1000)::float8 as "createdMs"`;
+
+const toEntry = ({ createdMs, ...entry }: EntrySqlRow): LoanTransactionRow => ({
+  ...entry,
+  createdAt: new Date(Math.floor(createdMs)),
+});
+
 /** A loan's entries in ledger order, each with who wrote it as people know them. */
 export async function listLoanTransactions(db: Executor, applicationId: string) {
-  return db
-    .select({
-      entry: loanTransactions,
-      actorName: sql<string | null>`coalesce(${admins.username},
-        nullif(trim(concat_ws(' ', ${vendors.firstName}, ${vendors.lastName})), ''))`,
-    })
-    .from(loanTransactions)
-    .leftJoin(admins, and(eq(loanTransactions.actorRole, 'admin'), eq(admins.id, loanTransactions.actorId)))
-    .leftJoin(
-      vendors,
-      and(eq(loanTransactions.actorRole, 'vendor'), eq(vendors.id, loanTransactions.actorId)),
-    )
-    .where(eq(loanTransactions.applicationId, applicationId))
-    .orderBy(asc(loanTransactions.valueDate), asc(loanTransactions.createdAt), asc(loanTransactions.id));
+  const rows = await queryRows<EntrySqlRow & { actorName: string | null }>(
+    db,
+    sql`select ${entryColumns},
+        coalesce(ad.username, nullif(trim(concat_ws(' ', v.first_name, v.last_name)), '')) as "actorName"
+      from loan_transactions t
+      left join admins ad on t.actor_role = 'admin' and ad.id = t.actor_id
+      left join vendors v on t.actor_role = 'vendor' and v.id = t.actor_id
+      where t.application_id = ${applicationId}
+      order by t.value_date, t.created_at, t.id`,
+  );
+  return rows.map(({ actorName, ...row }) => ({ entry: toEntry(row), actorName }));
+}
+
+/** One entry as a write reads it: for a receipt's, the receipt row's applied parts as they stand. */
+export interface LedgerRow {
+  entry: LoanTransactionRow;
+  receipt: ReceiptParts | null;
+}
+
+/** A loan's entries in ledger order, for a write: what the projection compares the replay with. */
+export async function listLedgerForWrite(db: Executor, applicationId: string): Promise<LedgerRow[]> {
+  const rows = await queryRows<EntrySqlRow & Partial<ReceiptParts>>(
+    db,
+    sql`select ${entryColumns},
+        p.applied_late_fee_cents as "appliedLateFeeCents", p.applied_interest_cents as "appliedInterestCents",
+        p.applied_principal_cents as "appliedPrincipalCents", p.unapplied_cents as "unappliedCents"
+      from loan_transactions t left join payments p on p.id = t.payment_id
+      where t.application_id = ${applicationId}
+      order by t.value_date, t.created_at, t.id`,
+  );
+  return rows.map(
+    ({ appliedLateFeeCents, appliedInterestCents, appliedPrincipalCents, unappliedCents, ...row }) => ({
+      entry: toEntry(row),
+      receipt:
+        appliedLateFeeCents == null
+          ? null
+          : {
+              appliedLateFeeCents,
+              appliedInterestCents: appliedInterestCents ?? 0,
+              appliedPrincipalCents: appliedPrincipalCents ?? 0,
+              unappliedCents: unappliedCents ?? 0,
+            },
+    }),
+  );
 }
 
 /** The loan's surviving DISBURSEMENT (none reverses it), if any. */
@@ -137,4 +219,84 @@ export async function findReceiptEntry(db: Executor, paymentId: string) {
     .from(loanTransactions)
     .where(and(eq(loanTransactions.paymentId, paymentId), eq(loanTransactions.type, 'REPAYMENT')));
   return row;
+}
+
+/**
+ * Assesses the late fee on up to `limit` unpaid installments of live loans due before `dueBefore`
+ * that have none yet, and posts each one's LATE_FEE entry, in one statement: a fee is never on an
+ * installment without its entry. The installment's new fee is exactly what the replay projects for
+ * a LATE_FEE on an unpaid installment (credit stays credit, ADR 024), so the batch writes it without
+ * replaying each loan. It re-checks `late_fee_assessed_at` and `paid_at` on each row it locks, so a
+ * concurrent run (or a receipt that just paid the installment) makes it skip that row.
+ */
+export async function assessLateFeeBatch(
+  db: Executor,
+  input: { dueBefore: IsoDate; valueDate: IsoDate; feeCents: number; now: Date; limit: number },
+) {
+  const now = input.now.toISOString();
+  return queryRows<{ id: string; applicationId: string; previousLateFeeCents: number }>(
+    db,
+    sql`with candidates as (
+          select i.id, i.late_fee_cents from installments i
+          join credit_applications a on a.id = i.application_id
+          where a.status in ('APPROVED', 'DISBURSED') and a.deleted_at is null and i.paid_at is null
+            and i.late_fee_assessed_at is null and i.due_date < ${input.dueBefore}
+          order by i.due_date, i.id
+          limit ${input.limit}
+        ), assessed as (
+          update installments i
+          set late_fee_cents = ${input.feeCents}, late_fee_assessed_at = ${now}, updated_at = ${now}
+          from candidates c
+          where i.id = c.id and i.late_fee_assessed_at is null and i.paid_at is null
+          returning i.id, i.application_id, c.late_fee_cents as previous
+        ), posted as (
+          insert into ${loanTransactions}
+            (application_id, type, value_date, amount_cents, late_fee_cents, installment_id, actor_role)
+          select application_id, 'LATE_FEE', ${input.valueDate}::date, ${input.feeCents}, ${input.feeCents}, id, 'system'
+          from assessed
+        )
+        select id, application_id as "applicationId", previous as "previousLateFeeCents" from assessed`,
+  );
+}
+
+/** A loan's schedule, stored when it is approved. */
+export async function insertSchedule(db: Executor, rows: (typeof installments.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(installments).values(rows);
+}
+
+/** Moves each installment to its new due date, by payment number. */
+export async function setScheduleDueDates(db: Executor, applicationId: string, dueDates: string[]) {
+  if (dueDates.length === 0) return;
+  const values = sql.join(
+    dueDates.map((dueDate, index) => sql`(${index + 1}::int, ${dueDate}::date)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${installments} set due_date = v.due_date, updated_at = now()
+    from (values ${values}) as v(payment_number, due_date)
+    where ${installments.applicationId} = ${applicationId}
+      and ${installments.paymentNumber} = v.payment_number`);
+}
+
+/** One installment moved to another due date: answers its row as it now stands. */
+export async function setInstallmentDueDate(db: Executor, id: string, dueDate: IsoDate) {
+  const [row] = await db
+    .update(installments)
+    .set({ dueDate, updatedAt: new Date() })
+    .where(eq(installments.id, id))
+    .returning();
+  if (!row) throw new Error(`installment ${id} vanished under its lock`);
+  return row;
+}
+
+/** A reversed receipt's row keeps what it applied then, marked with the reversal that undid it. */
+export async function markReceiptReversed(
+  db: Executor,
+  paymentId: string,
+  reversal: { at: Date; approvalId: string },
+) {
+  await db
+    .update(payments)
+    .set({ reversedAt: reversal.at, reversalApprovalId: reversal.approvalId })
+    .where(eq(payments.id, paymentId));
 }

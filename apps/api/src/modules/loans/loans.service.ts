@@ -7,6 +7,7 @@ import {
   type LoanDetail,
   type LoanReplay,
   type LoanTransaction,
+  type PaymentMethod,
   paymentReference,
   replayLoan,
 } from '@quincena/shared';
@@ -19,9 +20,11 @@ import {
   findLiveDisbursement,
   findLoanApplication,
   insertLoanTransactions,
+  insertReceiptWithEntry,
   type LoanTransactionRow,
   listLoanTransactions,
   listScheduledInstallments,
+  markReceiptReversed,
   type NewLoanTransaction,
 } from './loans.repository.ts';
 
@@ -69,38 +72,66 @@ export async function recordDisbursement(
   await insertLoanTransactions(tx, rows);
 }
 
-/** A receipt, with the split it took in its place in history when posted. Answers the entry. */
+/**
+ * A receipt: its row and its REPAYMENT entry, each with the split it took in its place in history
+ * when posted. Answers the entry, which names the receipt's row.
+ */
 export async function recordRepayment(
   tx: Executor,
   entry: {
     applicationId: string;
-    paymentId: string;
     valueDate: IsoDate;
     amountCents: Cents;
     split: { principalCents: Cents; interestCents: Cents; lateFeeCents: Cents; creditCents: Cents };
+    /** How the money came: the receipt row's own fields. */
+    receipt: {
+      customerId: string;
+      method: PaymentMethod;
+      reference: string | null;
+      source: 'ADMIN' | 'CUSTOMER_REPORT';
+    };
     /** The admin's selection in the calendar; none for a customer's report (oldest first). */
     installmentIds?: readonly string[];
     notes?: string | null;
-    actor: LedgerActor;
+    actor: { role: 'admin'; id: string };
+    /** The id its preview replayed it with. */
+    entryId?: string;
   },
 ) {
-  const [row] = await insertLoanTransactions(tx, [
+  const { applicationId, valueDate, amountCents, split, receipt, actor } = entry;
+  const notes = entry.notes ?? null;
+  return insertReceiptWithEntry(
+    tx,
     {
-      applicationId: entry.applicationId,
-      type: 'REPAYMENT',
-      valueDate: entry.valueDate,
-      amountCents: entry.amountCents,
-      ...entry.split,
-      installmentIds: entry.installmentIds?.length ? [...entry.installmentIds] : null,
-      paymentId: entry.paymentId,
-      notes: entry.notes ?? null,
-      ...actorColumns(entry.actor),
+      applicationId,
+      amountCents,
+      appliedLateFeeCents: split.lateFeeCents,
+      appliedInterestCents: split.interestCents,
+      appliedPrincipalCents: split.principalCents,
+      unappliedCents: split.creditCents,
+      paymentDate: valueDate,
+      notes,
+      recordedBy: actor.id,
+      ...receipt,
     },
-  ]);
-  return row as LoanTransactionRow;
+    {
+      ...(entry.entryId ? { id: entry.entryId } : {}),
+      applicationId,
+      type: 'REPAYMENT',
+      valueDate,
+      amountCents,
+      ...split,
+      installmentIds: entry.installmentIds?.length ? [...entry.installmentIds] : null,
+      notes,
+      ...actorColumns(actor),
+    },
+  );
 }
 
-/** Undoes a receipt: the loan replays as if it never happened (ADR 028). Answers the entry. */
+/**
+ * Undoes a receipt: the loan replays as if it never happened (ADR 028), and the receipt's row is
+ * marked with the approval that undid it (it keeps what it applied then). Answers the entry.
+ */
 export async function recordReversal(
   tx: Executor,
   entry: {
@@ -109,6 +140,7 @@ export async function recordReversal(
     valueDate: IsoDate;
     notes: string;
     actor: LedgerActor;
+    approval: { id: string; decidedAt: Date };
   },
 ) {
   const [row] = await insertLoanTransactions(tx, [
@@ -122,23 +154,13 @@ export async function recordReversal(
       ...actorColumns(entry.actor),
     },
   ]);
+  if (entry.reversed.paymentId) {
+    await markReceiptReversed(tx, entry.reversed.paymentId, {
+      at: entry.approval.decidedAt,
+      approvalId: entry.approval.id,
+    });
+  }
   return row as LoanTransactionRow;
-}
-
-/** The late fees one job statement assessed: one entry per installment, in one insert. */
-export async function recordLateFees(
-  tx: Executor,
-  fees: { applicationId: string; installmentId: string; valueDate: IsoDate; amountCents: Cents }[],
-) {
-  await insertLoanTransactions(
-    tx,
-    fees.map((fee) => ({
-      ...fee,
-      type: 'LATE_FEE' as const,
-      lateFeeCents: fee.amountCents,
-      ...actorColumns({ role: 'system' }),
-    })),
-  );
 }
 
 /** One installment's unpaid late fee forgiven by an admin, with the reason they gave. */
@@ -153,8 +175,8 @@ export async function recordLateFeeWaiver(
     actor: LedgerActor;
   },
 ) {
-  if (entry.amountCents === 0) return;
-  await insertLoanTransactions(tx, [
+  if (entry.amountCents === 0) return [];
+  return insertLoanTransactions(tx, [
     {
       applicationId: entry.applicationId,
       type: 'LATE_FEE_WAIVER',
@@ -197,7 +219,7 @@ export function toLedgerEntry(row: LoanTransactionRow): LoanTransaction {
 }
 
 /** A loan's schedule, its ledger and the settings' grace days: what its replay takes. */
-export async function loadStoredLoan(db: Executor, applicationId: string) {
+async function loadStoredLoan(db: Executor, applicationId: string) {
   // One after the other: inside a transaction its client runs one query at a time.
   const schedule = await listScheduledInstallments(db, applicationId);
   const entries = await listLoanTransactions(db, applicationId);

@@ -1,6 +1,13 @@
-import { type Cents, type IsoDate, type LoanTransaction, replayLoan } from '@quincena/shared';
-import type { Executor } from '../../db/client.ts';
-import { loadStoredLoan, toLedgerEntry } from './loans.service.ts';
+import { randomUUID } from 'node:crypto';
+import {
+  type Cents,
+  type IsoDate,
+  type LoanReplay,
+  type LoanTransaction,
+  replayLoan,
+} from '@quincena/shared';
+import type { LockedLoan } from './loan-projection.service.ts';
+import { toLedgerEntry } from './loans.service.ts';
 
 /** What a receipt would do in its place in the loan's history, before anything is written. */
 export interface RepaymentPreview {
@@ -10,33 +17,41 @@ export interface RepaymentPreview {
   creditAddedCents: Cents;
   /** The receipt's own split in the replay: what its REPAYMENT entry is posted with. */
   split: { principalCents: Cents; interestCents: Cents; lateFeeCents: Cents; creditCents: Cents };
+  /** The id its REPAYMENT entry is to be posted with. */
+  entryId: string;
+  /** The loan replayed without the receipt, on `asOf`. */
+  before: LoanReplay;
+  /** The loan replayed with the receipt as the newest entry of its value date. */
+  replay: LoanReplay;
 }
 
-const PREVIEW_ID = 'preview';
 // Posted after every stored entry: a receipt being applied is the newest entry of its value date.
 const POSTED_LAST = '9999-12-31T23:59:59.999Z';
 
 /**
  * Replays the loan with the receipt placed by its value date (ADR 028 addendum), so the checks of
  * a back-dated receipt see the loan as it was that day: a late fee assessed after that date is not
- * owed yet. For a receipt dated today they are the figures of today's rows. Run with the loan locked.
+ * owed yet. For a receipt dated today they are the figures of today's rows. Reads nothing: the
+ * loan was loaded under its lock.
  */
-export async function previewRepayment(
-  tx: Executor,
-  applicationId: string,
+export function previewRepayment(
+  loan: LockedLoan,
   receipt: { valueDate: IsoDate; amountCents: Cents; installmentIds?: readonly string[] },
   asOf: IsoDate,
-): Promise<RepaymentPreview> {
-  const { schedule, entries, graceDays } = await loadStoredLoan(tx, applicationId);
-  const ledger = entries.map((e) => toLedgerEntry(e.entry));
+): RepaymentPreview {
+  const ledger = loan.entries.map((e) => toLedgerEntry(e.entry));
+  const entryId = randomUUID();
   const replay = (transactions: LoanTransaction[]) =>
-    replayLoan({ installments: schedule, transactions, asOf, graceDays });
+    replayLoan({ installments: loan.installments, transactions, asOf, graceDays: loan.graceDays });
 
   // Up to the value date: entries dated later drop out, and so do reversals of what dropped out.
   const upToDate = ledger.filter((t) => t.type !== 'REVERSAL' && t.valueDate <= receipt.valueDate);
   const kept = new Set(upToDate.map((t) => t.id));
   const reversals = ledger.filter((t) => t.type === 'REVERSAL' && kept.has(t.reversalOf));
-  const then = replay([...upToDate, ...reversals]);
+  const before = replay(ledger);
+  // A receipt dated after every entry (the common one, dated today) sees the loan as it stands.
+  const dropped = upToDate.length + reversals.length < ledger.length;
+  const then = dropped ? replay([...upToDate, ...reversals]) : before;
   const owedOnValueDateCents = new Map(
     then.installments.map((i) => [
       i.id,
@@ -49,11 +64,10 @@ export async function previewRepayment(
     ]),
   );
 
-  const before = replay(ledger);
   const after = replay([
     ...ledger,
     {
-      id: PREVIEW_ID,
+      id: entryId,
       type: 'REPAYMENT',
       valueDate: receipt.valueDate,
       postedAt: POSTED_LAST,
@@ -61,12 +75,15 @@ export async function previewRepayment(
       ...(receipt.installmentIds?.length ? { installmentIds: [...receipt.installmentIds] } : {}),
     },
   ]);
-  const own = after.transactions.find((t) => t.id === PREVIEW_ID);
-  if (!own) throw new Error(`loan ${applicationId}: the previewed receipt did not replay`);
+  const own = after.transactions.find((t) => t.id === entryId);
+  if (!own) throw new Error(`loan ${loan.applicationId}: the previewed receipt did not replay`);
   const { principalCents, interestCents, lateFeeCents, creditCents } = own;
   return {
     owedOnValueDateCents,
     creditAddedCents: after.totals.unappliedCreditCents - before.totals.unappliedCreditCents,
     split: { principalCents, interestCents, lateFeeCents, creditCents },
+    entryId,
+    before,
+    replay: after,
   };
 }

@@ -48,16 +48,3 @@ export async function findInstallment(db: Executor, id: string): Promise<Install
   const [row] = await db.select().from(installments).where(eq(installments.id, id));
   return row;
 }
-
-export async function updateInstallment(
-  db: Executor,
-  id: string,
-  changes: Partial<typeof installments.$inferInsert>,
-): Promise<InstallmentRow | undefined> {
-  const [row] = await db
-    .update(installments)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(installments.id, id))
-    .returning();
-  return row;
-}

@@ -5,10 +5,16 @@ import { lockApplication } from '../applications/applications.repository.ts';
 import { type ApprovalExecutor, requestApproval } from '../approvals/index.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditDiff } from '../audit/audit-changes.ts';
-import { projectLoan, recordLateFeeWaiver } from '../loans/index.ts';
-import { type InstallmentRow, lockLoanInstallments } from './installments.repository.ts';
+import { lockLoan, projectLockedLoan, recordLateFeeWaiver } from '../loans/index.ts';
+import type { InstallmentRow } from './installments.repository.ts';
 
-const unpaidFee = (item: InstallmentRow) => item.lateFeeCents - item.paidLateFeeCents;
+/** What a waiver reads of an installment: the schedule's row or the loan's locked one. */
+type WaivedInstallment = Pick<
+  InstallmentRow,
+  'id' | 'applicationId' | 'paymentNumber' | 'lateFeeCents' | 'paidLateFeeCents'
+>;
+
+const unpaidFee = (item: WaivedInstallment) => item.lateFeeCents - item.paidLateFeeCents;
 const noFee = () => new ConflictError('La cuota no tiene mora pendiente de pago.', 'NO_LATE_FEE');
 const alreadyPaid = () =>
   new ConflictError('La cuota ya está pagada y no se puede modificar.', 'INSTALLMENT_ALREADY_PAID');
@@ -20,7 +26,7 @@ const alreadyPaid = () =>
 export async function requestLateFeeWaiver(
   tx: Executor,
   adminId: string,
-  item: InstallmentRow,
+  item: WaivedInstallment,
   reason: string,
 ) {
   if (unpaidFee(item) === 0) throw noFee();
@@ -44,16 +50,15 @@ export const applyLateFeeWaiver: ApprovalExecutor = async (tx, approval, { clock
   if (!(await lockApplication(tx, approval.applicationId))) {
     throw new NotFoundError('Cuota no encontrada.', 'INSTALLMENT_NOT_FOUND');
   }
-  const item = (await lockLoanInstallments(tx, approval.applicationId)).find(
-    (i) => i.id === approval.targetId,
-  );
+  const loan = await lockLoan(tx, approval.applicationId);
+  const item = loan.installments.find((i) => i.id === approval.targetId);
   if (!item) throw new NotFoundError('Cuota no encontrada.', 'INSTALLMENT_NOT_FOUND');
   if (installmentState(item, today).isPaid) throw alreadyPaid();
   const asked = Number((approval.payload as { lateFeeCents?: unknown }).lateFeeCents ?? 0);
   const waived = Math.min(asked, unpaidFee(item));
   if (waived <= 0) throw noFee();
   // The ledger keeps the waiver with the checker as its author and the maker's reason.
-  await recordLateFeeWaiver(tx, {
+  const posted = await recordLateFeeWaiver(tx, {
     applicationId: item.applicationId,
     installmentId: item.id,
     valueDate: today,
@@ -63,7 +68,10 @@ export const applyLateFeeWaiver: ApprovalExecutor = async (tx, approval, { clock
   });
   // The installment is the replay's projection: the loans module writes it, settling it if the
   // fee was all that was left (ADR 028).
-  const replay = await projectLoan(tx, item.applicationId, clock, { role: 'admin', id: deciderId });
+  const replay = await projectLockedLoan(tx, loan, posted, clock, {
+    role: 'admin',
+    id: deciderId,
+  });
   const final = replay.installments.find((i) => i.id === item.id) ?? item;
   await recordAudit(tx, {
     entityType: 'installment',

@@ -20,15 +20,15 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../e
 import { lockApplication } from '../applications/applications.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditDiff } from '../audit/audit-changes.ts';
-import { previewRepayment, projectLoan, type RepaymentPreview, recordRepayment } from '../loans/index.ts';
-import { assertPaymentMethodEnabled } from '../settings/settings.service.ts';
 import {
-  findInstallmentLoans,
-  findLoanStatus,
-  listLoanInstallments,
-  lockLoanInstallments,
-} from './installments.repository.ts';
-import { insertPayment } from './payments.repository.ts';
+  lockLoan,
+  previewRepayment,
+  projectReceipt,
+  type RepaymentPreview,
+  recordRepayment,
+} from '../loans/index.ts';
+import { assertPaymentMethodEnabled } from '../settings/settings.service.ts';
+import { findInstallmentLoans, findLoanStatus, listLoanInstallments } from './installments.repository.ts';
 
 export interface Receipt {
   amountCents: number;
@@ -65,22 +65,26 @@ export async function applyReceiptToLoan(
   receipt: Receipt,
   actor: Actor & { source: 'ADMIN' | 'CUSTOMER_REPORT' },
   clock: Clock,
-  options: { selection?: readonly string[]; check?: (loan: ReceiptCheck) => void } = {},
+  options: {
+    selection?: readonly string[];
+    check?: (loan: ReceiptCheck) => void;
+    /** The settings' grace days, when the caller has just read them. */
+    graceDays?: number;
+  } = {},
 ): Promise<AppliedPayment> {
-  const { selection, check } = options;
+  const { selection, check, graceDays } = options;
   const today = businessToday(clock.now());
   const loan = await lockApplication(tx, applicationId);
   if (!loan || !ACTIVE_LOAN.includes(loan.status)) {
     throw new ConflictError('El préstamo no está activo.', 'LOAN_NOT_ACTIVE');
   }
-  const rows = await lockLoanInstallments(tx, applicationId);
-  const preview = await previewRepayment(
-    tx,
-    applicationId,
+  const locked = await lockLoan(tx, applicationId, { graceDays });
+  const preview = previewRepayment(
+    locked,
     { valueDate: receipt.paymentDate, amountCents: receipt.amountCents, installmentIds: selection },
     today,
   );
-  const unpaidToday = rows.flatMap((row) => {
+  const unpaidToday = locked.installments.flatMap((row) => {
     const state = installmentState(row, today);
     if (state.isPaid) return [];
     const { lateFeeCents, interestCents, principalCents } = state.owed;
@@ -88,33 +92,27 @@ export async function applyReceiptToLoan(
   });
   check?.({ ...preview, unpaidToday });
 
-  const { split } = preview;
-  const payment = await insertPayment(tx, {
-    applicationId,
-    customerId: loan.customerId,
-    amountCents: receipt.amountCents,
-    appliedLateFeeCents: split.lateFeeCents,
-    appliedInterestCents: split.interestCents,
-    appliedPrincipalCents: split.principalCents,
-    unappliedCents: split.creditCents,
-    method: receipt.method,
-    reference: receipt.reference ?? null,
-    paymentDate: receipt.paymentDate,
-    notes: receipt.notes ?? null,
-    source: actor.source,
-    recordedBy: actor.id,
-  });
   const entry = await recordRepayment(tx, {
     applicationId,
-    paymentId: payment.id,
     valueDate: receipt.paymentDate,
     amountCents: receipt.amountCents,
-    split,
+    split: preview.split,
+    receipt: {
+      customerId: loan.customerId,
+      method: receipt.method,
+      reference: receipt.reference ?? null,
+      source: actor.source,
+    },
     installmentIds: selection,
     notes: receipt.notes,
     actor: { role: actor.role, id: actor.id },
+    entryId: preview.entryId,
   });
-  const replay = await projectLoan(tx, applicationId, clock, { role: actor.role, id: actor.id });
+  const paymentId = entry.paymentId as string;
+  const replay = await projectReceipt(tx, locked, entry, preview, clock, {
+    role: actor.role,
+    id: actor.id,
+  });
 
   // The answer is the projection's: what this receipt took, and the installments it reached.
   const own = replay.transactions.find((t) => t.id === entry.id);
@@ -126,7 +124,7 @@ export async function applyReceiptToLoan(
   const appliedCents = receipt.amountCents - unappliedCents;
   await recordAudit(tx, {
     entityType: 'payment',
-    entityId: payment.id,
+    entityId: paymentId,
     action: 'applied',
     actor: { role: actor.role, id: actor.id },
     changes: auditDiff(null, {
@@ -145,7 +143,7 @@ export async function applyReceiptToLoan(
   });
   return {
     payment: {
-      id: payment.id,
+      id: paymentId,
       applicationId,
       amount: fromCents(receipt.amountCents),
       appliedAmount: fromCents(appliedCents),
@@ -180,7 +178,7 @@ export async function applyAdminPayment(
 ): Promise<AppliedPayment> {
   const today = businessToday(deps.clock.now());
   assertNotFuture(input.paymentDate, today);
-  await assertPaymentMethodEnabled(deps.db, input.paymentMethod);
+  const { gracePeriod } = await assertPaymentMethodEnabled(deps.db, input.paymentMethod);
   const ids = [...new Set(input.paymentIds)];
   const amountCents = toCents(input.totalAmountReceived);
   return deps.db.transaction(async (tx) => {
@@ -201,7 +199,11 @@ export async function applyAdminPayment(
       },
       { role: 'admin', id: adminId, source: 'ADMIN' },
       deps.clock,
-      { selection: ids, check: (loan) => checkAdminReceipt(loan, new Set(ids), amountCents) },
+      {
+        selection: ids,
+        check: (loan) => checkAdminReceipt(loan, new Set(ids), amountCents),
+        graceDays: gracePeriod,
+      },
     );
   });
 }

@@ -32,14 +32,3 @@ export async function findLoanReceipt(db: Executor, paymentId: string, lock = fa
   const [row] = lock ? await query.for('update', { of: payments }) : await query;
   return row;
 }
-
-export async function markReceiptReversed(
-  db: Executor,
-  paymentId: string,
-  reversal: { at: Date; approvalId: string },
-) {
-  await db
-    .update(payments)
-    .set({ reversedAt: reversal.at, reversalApprovalId: reversal.approvalId })
-    .where(eq(payments.id, paymentId));
-}

@@ -6,8 +6,8 @@ import { lockApplication } from '../applications/applications.repository.ts';
 import { type ApprovalExecutor, requestApproval } from '../approvals/index.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { sendSms } from '../auth/sms.service.ts';
-import { findReceiptEntry, projectLoan, recordReversal } from '../loans/index.ts';
-import { findLoanReceipt, markReceiptReversed } from './payment-reversals.repository.ts';
+import { findReceiptEntry, lockLoan, projectLockedLoan, recordReversal } from '../loans/index.ts';
+import { findLoanReceipt } from './payment-reversals.repository.ts';
 
 const notFound = () => new NotFoundError('Pago no encontrado.', 'PAYMENT_NOT_FOUND');
 const alreadyReversed = () => new ConflictError('Este pago ya fue revertido.', 'PAYMENT_ALREADY_REVERSED');
@@ -58,16 +58,17 @@ export const applyPaymentReversal: ApprovalExecutor = async (
   if (receipt.reversedAt || found?.reversed) throw alreadyReversed();
   if (!found) throw new Error(`receipt ${receipt.id} has no REPAYMENT entry in the ledger`);
   const now = clock.now();
+  const loan = await lockLoan(tx, receipt.applicationId);
   // The checker writes the entry; the maker's reason is its note, as for a waiver.
-  await recordReversal(tx, {
+  const reversal = await recordReversal(tx, {
     applicationId: receipt.applicationId,
     reversed: found.entry,
     valueDate: businessToday(now),
     notes: approval.reason,
     actor: { role: 'admin', id: deciderId },
+    approval: { id: approval.id, decidedAt: now },
   });
-  await markReceiptReversed(tx, receipt.id, { at: now, approvalId: approval.id });
-  await projectLoan(tx, receipt.applicationId, clock, { role: 'admin', id: deciderId });
+  await projectLockedLoan(tx, loan, [reversal], clock, { role: 'admin', id: deciderId });
   await recordAudit(tx, {
     entityType: 'payment',
     entityId: receipt.id,

@@ -6,12 +6,6 @@ import { creditApplications, customerPaymentReports, customers, payments } from 
 export type PaymentRow = typeof payments.$inferSelect;
 export type ReportRow = typeof customerPaymentReports.$inferSelect;
 
-export async function insertPayment(db: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
-}
-
 /** Money received for a loan and not applied to any installment. */
 export async function unappliedCreditCents(db: Executor, applicationId: string): Promise<number> {
   const [row] = await db

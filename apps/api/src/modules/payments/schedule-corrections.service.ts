@@ -16,12 +16,8 @@ import {
 } from '../applications/applications.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditDiff } from '../audit/audit-changes.ts';
-import {
-  findInstallment,
-  type InstallmentRow,
-  lockLoanInstallments,
-  updateInstallment,
-} from './installments.repository.ts';
+import { setInstallmentDueDate } from '../loans/index.ts';
+import { findInstallment, type InstallmentRow, lockLoanInstallments } from './installments.repository.ts';
 import { requestLateFeeWaiver } from './late-fee-waivers.service.ts';
 
 const notFound = () => new NotFoundError('Cuota no encontrada.', 'INSTALLMENT_NOT_FOUND');
@@ -84,7 +80,7 @@ export async function correctInstallment(
       ? await requestLateFeeWaiver(tx, adminId, item, input.notes)
       : undefined;
     if (!input.dueDate) return { installment: toScheduleInstallment(item, today), approval };
-    const final = (await updateInstallment(tx, id, { dueDate: input.dueDate })) as InstallmentRow;
+    const final = await setInstallmentDueDate(tx, id, input.dueDate);
     await recordAudit(tx, {
       entityType: 'installment',
       entityId: id,

@@ -64,9 +64,9 @@ export async function assertPaymentMethodEnabled(
   db: Executor,
   method: PaymentMethod,
   field = 'paymentMethod',
-): Promise<void> {
+): Promise<SystemSettings['payments']> {
   const { payments } = await findSystemSettings(db);
-  if (payments.paymentMethods.includes(method)) return;
+  if (payments.paymentMethods.includes(method)) return payments;
   const message = `El método de pago ${PAYMENT_METHOD_LABELS[method]} no está habilitado.`;
   throw new ValidationError(message, [{ field, message }], 'PAYMENT_METHOD_DISABLED');
 }
