@@ -56,3 +56,41 @@ test("an admin opens a disbursed application's loan and reads its summary and mo
     page.viewportSize()?.width ?? 0,
   );
 });
+
+/*
+ * From 'Usuarios' to the loan (item 6: linked from users), and an installment's correction offered
+ * on its row. The journey stops at the dialog's own checks: both projects share one server, and the
+ * demo's schedule is what the other journeys read (the correction itself is covered by the API's
+ * and the page's tests).
+ */
+test("an admin reaches a customer's loan from Usuarios and opens an installment's correction", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signInWithPassword(page, DEMO.admin.username, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto(`/admin/users?tab=customers&search=${encodeURIComponent(DEMO.customer.phone)}`);
+  await page
+    .getByRole('button', { name: 'Ver María González', exact: true })
+    .filter({ visible: true })
+    .first()
+    .click();
+  const customer = page.getByRole('dialog', { name: 'María González' });
+  await customer.getByRole('link', { name: 'Ver préstamo' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/loans\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: /^Préstamo SOL-\d{4}-\d{6}$/, level: 1 })).toBeVisible();
+
+  const correct = page.getByRole('button', { name: /^Corregir cuota \d+$/ }).filter({ visible: true });
+  await correct.last().click();
+  const dialog = page.getByRole('dialog', { name: /^Corregir cuota \d+$/ });
+  await expect(dialog.getByLabel('Nueva fecha de vencimiento')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Guardar corrección' }).click();
+  await expect(dialog.getByText('La nota es obligatoria.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+});

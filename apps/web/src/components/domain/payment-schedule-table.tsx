@@ -150,7 +150,14 @@ export function PaymentScheduleTable<Row extends PaymentScheduleTableRow>({
  * The same instalments as a list for a phone's page (the customer's calendar): one stacked row per
  * instalment with every figure, no frame that scrolls inside the scrolling page, no column hidden.
  */
-export function PaymentScheduleList({ rows }: { rows: readonly PaymentScheduleTableRow[] }) {
+export function PaymentScheduleList<Row extends PaymentScheduleTableRow>({
+  rows,
+  rowAction,
+}: {
+  rows: readonly Row[];
+  /** An action under each row, as the table's last column (the back-office's correction). */
+  rowAction?: (row: Row) => ReactNode;
+}) {
   return (
     <ol aria-label={`Plan de pagos: ${rows.length} cuotas quincenales`} className="divide-y divide-border">
       {rows.map((row) => (
@@ -176,6 +183,7 @@ export function PaymentScheduleList({ rows }: { rows: readonly PaymentScheduleTa
               </p>
             )}
           </div>
+          {rowAction && <div className="col-span-2 flex justify-end empty:hidden">{rowAction(row)}</div>}
         </li>
       ))}
     </ol>

@@ -3,6 +3,7 @@ import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { ApplicationParties } from '../../../components/domain/application-parties.tsx';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { CorrectInstallmentDialog } from '../../../components/domain/correct-installment-dialog.tsx';
 import { PaymentScheduleTable } from '../../../components/domain/payment-schedule-table.tsx';
 import { QueryView } from '../../../components/domain/query-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -13,6 +14,7 @@ import { Section } from '../../../components/ui/section.tsx';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '../../../lib/format.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useAdminApplication } from '../api/get-admin-application.ts';
+import { adminApplicationsQueryKey } from '../api/list-admin-applications.ts';
 import { ApplicationActions } from './application-actions.tsx';
 import { ApplicationDocuments } from './application-documents.tsx';
 import { ApplicationHistory } from './application-history.tsx';
@@ -23,7 +25,6 @@ import {
   minutesSinceApproval,
   useNow,
 } from './application-workflow.ts';
-import { CorrectInstallmentDialog } from './correct-installment-dialog.tsx';
 
 export interface AdminApplicationDetailDialogProps {
   /** The application shown; null closes the dialog. */
@@ -156,7 +157,11 @@ function DetailBody({ application: a }: { application: AdminApplicationDetail })
             )
           }
         />
-        <CorrectInstallmentDialog installment={correcting} onClose={() => setCorrecting(null)} />
+        <CorrectInstallmentDialog
+          installment={correcting}
+          onClose={() => setCorrecting(null)}
+          refetch={[adminApplicationsQueryKey]}
+        />
       </Section>
 
       <Section title="Documentos">

@@ -201,8 +201,37 @@ describe('AdminLoanPage', () => {
       'href',
       `/admin/activity?entityType=credit_application&entityId=${ID}`,
     );
-    // Only links: no entry here is a receipt that can be reversed, and no button does nothing.
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // No entry here is a receipt that can be reversed: the history offers no button.
+    const history = screen.getByRole('table', { name: 'Movimientos del préstamo: 4' });
+    expect(within(history).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('corrects an unpaid installment from its row: the late fee waiver goes to approval', async () => {
+    const CORRECT_URL = 'PUT /api/admin/payment-schedules/i-1';
+    const { user, callsTo } = renderPage([ok(loanDetail()), ok(loanDetail())], {
+      [CORRECT_URL]: ok({
+        installment: { id: 'i-1' },
+        approval: { id: 'ap-1', status: 'PENDING' },
+      }),
+    });
+
+    const table = await screen.findByRole('table', { name: 'Plan de pagos: 2 cuotas quincenales' });
+    expect(within(table).getAllByRole('button', { name: /^Corregir cuota/ })).toHaveLength(2);
+    await user.click(within(table).getByRole('button', { name: 'Corregir cuota 1' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Corregir cuota 1' });
+    await user.click(within(dialog).getByRole('switch', { name: /Condonar la mora de USD\s25\.00/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar corrección' }));
+    expect(callsTo(CORRECT_URL)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Nota/), 'Acuerdo con el cliente');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar corrección' }));
+
+    expect(await screen.findByText('Exoneración enviada a aprobación')).toBeInTheDocument();
+    const [sent] = callsTo(CORRECT_URL);
+    expect(sent?.body).toEqual({ waiveLateFee: true, notes: 'Acuerdo con el cliente' });
+    // The loan is fetched again once the correction is in.
+    expect(callsTo(LOAN_URL).length).toBeGreaterThanOrEqual(2);
   });
 
   it('offers no receipt for a loan that is paid off', async () => {
@@ -212,6 +241,8 @@ describe('AdminLoanPage', () => {
     expect(screen.queryByRole('link', { name: 'Registrar pago' })).not.toBeInTheDocument();
     expect(screen.getByText('No quedan cuotas por vencer')).toBeInTheDocument();
     expect(screen.getByText('Al día')).toBeInTheDocument();
+    // Nothing is left to correct on a loan that is paid off.
+    expect(screen.queryByRole('button', { name: /^Corregir cuota/ })).not.toBeInTheDocument();
   });
 
   it('says the status in words for a repossessed loan', async () => {

@@ -52,7 +52,11 @@ function LoanView({ detail }: { detail: LoanDetail }) {
         </h2>
         <LoanSummaryCards loan={loan} />
       </section>
-      <LoanInstallments installments={installments} />
+      <LoanInstallments
+        applicationId={loan.applicationId}
+        installments={installments}
+        active={loan.status === 'ACTIVE'}
+      />
       <LoanTransactions transactions={transactions} />
     </PageFrame>
   );
@@ -60,7 +64,8 @@ function LoanView({ detail }: { detail: LoanDetail }) {
 
 /**
  * Where to go from the loan. Applying a receipt happens in the collections calendar, filtered to this
- * loan by its number; reversing and waiving come with the approvals.
+ * loan by its number; a receipt is reversed from its line of the history, an installment corrected
+ * (or its late fee waived) from its row.
  */
 function LoanLinks({ detail: { loan, installments } }: { detail: LoanDetail }) {
   const payable = loan.status === 'ACTIVE' && installments.some((i) => !i.isPaid);

@@ -328,6 +328,11 @@ describe('UserManagementPage', () => {
     const detail = await screen.findByRole('dialog', { name: 'María González' });
     expect(await within(detail).findByText('Honda CB190R 2025')).toBeInTheDocument();
     expect(within(detail).getByText('Desembolsada')).toBeInTheDocument();
+    // A disbursed application is a loan: its page is one click away.
+    expect(within(detail).getByRole('link', { name: 'Ver préstamo' })).toHaveAttribute(
+      'href',
+      '/admin/loans/app-1',
+    );
 
     await user.click(within(detail).getByRole('button', { name: 'Eliminar cliente' }));
     const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar este cliente?' });

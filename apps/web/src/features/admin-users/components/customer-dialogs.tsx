@@ -1,5 +1,5 @@
 import { type AdminCustomerDetail, adminCustomerMessages } from '@quincena/shared';
-import { Trash2 } from 'lucide-react';
+import { Landmark, Trash2 } from 'lucide-react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { QueryView } from '../../../components/domain/query-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../compo
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney, formatPhone } from '../../../lib/format.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useDeleteCustomer } from '../api/delete-customer.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { type CustomerRef, customerName, VerifiedBadge } from './account-labels.tsx';
@@ -55,6 +56,9 @@ export function CustomerDetailDialog({
   );
 }
 
+/** An approved or disbursed application is a loan, with its page. */
+const LOAN_STATUSES = new Set(['APPROVED', 'DISBURSED']);
+
 function CustomerDetail({ customer: c }: { customer: AdminCustomerDetail }) {
   return (
     <div className="grid gap-6">
@@ -92,7 +96,17 @@ function CustomerDetail({ customer: c }: { customer: AdminCustomerDetail }) {
                       .join(' · ')}
                   </p>
                 </div>
-                <ApplicationStatusBadge status={a.status} />
+                <div className="flex items-center gap-2">
+                  <ApplicationStatusBadge status={a.status} />
+                  {LOAN_STATUSES.has(a.status) && (
+                    <Button asChild variant="outline" size="sm">
+                      <Link to={`/admin/loans/${encodeURIComponent(a.id)}`}>
+                        <Landmark aria-hidden="true" />
+                        Ver préstamo
+                      </Link>
+                    </Button>
+                  )}
+                </div>
               </li>
             ))}
           </ul>

@@ -1,32 +1,83 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ScheduleRow, scheduleCorrectionBody } from '@quincena/shared';
+import {
+  type ApprovalRequested,
+  type ScheduleInstallment,
+  type ScheduleRow,
+  scheduleCorrectionBody,
+} from '@quincena/shared';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/domain/form-dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { type ScheduleCorrection, useCorrectInstallment } from '../api/correct-installment.ts';
+import { api, serverMessage } from '../../lib/api-client.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { Input } from '../ui/input.tsx';
+import { Switch } from '../ui/switch.tsx';
+import { Textarea } from '../ui/textarea.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { FormDialog } from './form-dialog.tsx';
+
+type ScheduleCorrection = z.input<typeof scheduleCorrectionBody>;
+
+/** What the dialog shows of the installment: an application's schedule row or a loan's installment. */
+type CorrectedInstallment = Pick<ScheduleRow, 'id' | 'paymentNumber' | 'dueDate' | 'amount' | 'lateFee'>;
+
+/**
+ * PUT /admin/payment-schedules/:id: a new due date (applied at once) and/or the late fee's waiver,
+ * which answers `approval` — it waits for another admin (PRODUCT.md §9).
+ */
+export async function correctInstallment({ id, body }: { id: string; body: ScheduleCorrection }) {
+  return api.put<{ installment: ScheduleInstallment; approval?: ApprovalRequested['approval'] }>(
+    `/admin/payment-schedules/${encodeURIComponent(id)}`,
+    body,
+  );
+}
+
+/** The screen's own queries (`refetch`) and the approvals queue are refetched after a correction. */
+function useCorrectInstallment(refetch: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: correctInstallment,
+    onSettled: () =>
+      Promise.all(
+        [...refetch, ['admin', 'approvals']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
 
 export interface CorrectInstallmentDialogProps {
   /** The unpaid installment to correct; null closes the dialog. */
-  installment: ScheduleRow | null;
+  installment: CorrectedInstallment | null;
   onClose: () => void;
+  /** The queries of the screen that shows the installment, refetched after a correction. */
+  refetch: readonly QueryKey[];
 }
 
-/** Moves an unpaid installment's due date or asks to waive its late fee; the note goes to the history. */
-export function CorrectInstallmentDialog({ installment, onClose }: CorrectInstallmentDialogProps) {
+/**
+ * Moves an unpaid installment's due date or asks to waive its late fee; the note goes to the
+ * history. Shared by the application's schedule and the loan's page.
+ */
+export function CorrectInstallmentDialog({ installment, onClose, refetch }: CorrectInstallmentDialogProps) {
   return installment?.id ? (
-    <CorrectInstallmentForm key={installment.id} installment={installment} onClose={onClose} />
+    <CorrectInstallmentForm
+      key={installment.id}
+      installment={installment}
+      onClose={onClose}
+      refetch={refetch}
+    />
   ) : null;
 }
 
-function CorrectInstallmentForm({ installment, onClose }: { installment: ScheduleRow; onClose: () => void }) {
-  const correct = useCorrectInstallment();
+function CorrectInstallmentForm({
+  installment,
+  onClose,
+  refetch,
+}: {
+  installment: CorrectedInstallment;
+  onClose: () => void;
+  refetch: readonly QueryKey[];
+}) {
+  const correct = useCorrectInstallment(refetch);
   const { toast } = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
