@@ -163,10 +163,35 @@ function actorSearch(search: string): SQL | undefined {
   );
 }
 
+/** The ids of an application's records of one kind, as the trail stores ids (text). */
+const idsOf = (table: typeof installments | typeof payments | typeof documents, applicationId: string) =>
+  sql`select ${table.id}::text from ${table} where ${table.applicationId} = ${applicationId}::uuid`;
+
+/**
+ * One record's entries. An application's are its own and those of what belongs to it — its
+ * installments, its receipts, its documents — so a loan's page links to its whole trail.
+ */
+function entityScope(entityType: AuditEntityType | undefined, entityId: string | undefined): SQL | undefined {
+  if (entityType === 'credit_application' && entityId && UUID.test(entityId)) {
+    return or(
+      and(eq(auditLog.entityType, 'credit_application'), eq(auditLog.entityId, entityId)),
+      and(
+        eq(auditLog.entityType, 'installment'),
+        sql`${auditLog.entityId} in (${idsOf(installments, entityId)})`,
+      ),
+      and(eq(auditLog.entityType, 'payment'), sql`${auditLog.entityId} in (${idsOf(payments, entityId)})`),
+      and(eq(auditLog.entityType, 'document'), sql`${auditLog.entityId} in (${idsOf(documents, entityId)})`),
+    );
+  }
+  return and(
+    entityType ? eq(auditLog.entityType, entityType) : undefined,
+    entityId ? eq(auditLog.entityId, entityId) : undefined,
+  );
+}
+
 function whereOf(filter: Omit<AuditListQuery, 'page' | 'limit'>): SQL | undefined {
   return and(
-    filter.entityType ? eq(auditLog.entityType, filter.entityType) : undefined,
-    filter.entityId ? eq(auditLog.entityId, filter.entityId) : undefined,
+    entityScope(filter.entityType, filter.entityId),
     filter.actorRole ? eq(auditLog.actorRole, filter.actorRole) : undefined,
     filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
     filter.search ? actorSearch(filter.search) : undefined,

@@ -310,6 +310,47 @@ describe('audit entries of payments and installments', () => {
     });
   });
 
+  it("scopes an application's trail to it and what belongs to it: installments, receipts, documents", async () => {
+    const loan = await approvedLoan();
+    const other = await approvedLoan();
+    const [first, second] = loan.installments;
+    const paid = await post('/api/admin/payments/apply', {
+      paymentIds: [first?.id],
+      totalAmountReceived: 110,
+      paymentMethod: 'CASH',
+      paymentDate: '2026-08-12',
+    });
+    expect(paid.status).toBe(201);
+    expect(
+      (await put(`/api/admin/payment-schedules/${second?.id}`, { dueDate: '2026-09-21', notes: 'Acuerdo' }))
+        .status,
+    ).toBe(200);
+    const otherPaid = await post('/api/admin/payments/apply', {
+      paymentIds: [other.installments[0]?.id],
+      totalAmountReceived: 110,
+      paymentMethod: 'CASH',
+      paymentDate: '2026-08-12',
+    });
+    expect(otherPaid.status).toBe(201);
+
+    const trail = await entriesOf('credit_application', loan.id);
+    const seen = trail.map((e) => `${e.entityType}:${e.entityId}:${e.action}`);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        `credit_application:${loan.id}:approved`,
+        `payment:${paid.body.data.payment.id}:applied`,
+        `installment:${second?.id}:corrected`,
+      ]),
+    );
+    // Nothing of another loan, and nothing but this application's records.
+    const own = new Set([loan.id, paid.body.data.payment.id, ...loan.installments.map((i) => i.id)]);
+    expect(trail.filter((e) => e.entityType !== 'document' && !own.has(e.entityId))).toEqual([]);
+    expect(seen).not.toContain(`payment:${otherPaid.body.data.payment.id}:applied`);
+    // Any other record's scope is that record alone.
+    const installmentTrail = await entriesOf('installment', second?.id as string);
+    expect(installmentTrail.map((e) => e.entityId)).toEqual([second?.id]);
+  });
+
   it('records a corrected installment and an assessed late fee', async () => {
     const loan = await approvedLoan();
     const [first, second] = loan.installments;

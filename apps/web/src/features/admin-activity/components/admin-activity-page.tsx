@@ -126,7 +126,8 @@ export function AdminActivityPage() {
       {filters.entityId ? (
         <EntityScope
           entityType={filters.entityType}
-          label={query.data?.entries[0]?.entityLabel ?? null}
+          // An application's trail carries its installments' and receipts' entries too: the name is its own.
+          label={query.data?.entries.find((e) => e.entityId === filters.entityId)?.entityLabel ?? null}
           onShowAll={() => setFilters({ entityId: undefined })}
         />
       ) : null}
