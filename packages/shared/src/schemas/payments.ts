@@ -191,6 +191,8 @@ export const paymentReport = z.object({
   receiptUrl: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** When the receipt an approved report became was reversed (PRODUCT.md §9); null otherwise. */
+  reversedAt: z.string().nullable(),
   customer: z.object({
     id: z.string(),
     firstName: z.string().nullable(),

@@ -53,7 +53,7 @@ export interface ReportDeps {
 
 const notFound = () => new NotFoundError('Pago reportado no encontrado.', 'PAYMENT_REPORT_NOT_FOUND');
 
-export function toPaymentReport({ report: r, customer }: ReportWithCustomer): PaymentReport {
+export function toPaymentReport({ report: r, reversedAt, customer }: ReportWithCustomer): PaymentReport {
   return {
     id: r.id,
     applicationId: r.applicationId,
@@ -67,6 +67,7 @@ export function toPaymentReport({ report: r, customer }: ReportWithCustomer): Pa
     receiptUrl: r.receiptDocumentId ? `/api/documents/${r.receiptDocumentId}/download` : null,
     createdAt: r.createdAt.toISOString(),
     reviewedAt: r.reviewedAt?.toISOString() ?? null,
+    reversedAt: reversedAt?.toISOString() ?? null,
     customer,
   };
 }

@@ -254,6 +254,19 @@ describe('reversing a receipt through a second admin', () => {
     expect((await decide(asked.body.data.approval.id, checker, 'reject')).status).toBe(200);
     expect(await receiptRow(paymentId)).toMatchObject({ reversed: false, allocations: 1 });
   });
+
+  it('shows the customer their approved report as reversed once its receipt is', async () => {
+    const loan = await newLoan();
+    const { paymentId, token } = await reportAndApprove(loan, Q, '2026-09-01');
+    const before = await call(t.app, 'GET', '/api/customers/payments', { token });
+    expect(before.body.data.payments[0]).toMatchObject({ status: 'APPROVED', reversedAt: null });
+
+    const asked = await reverse(paymentId);
+    expect((await decide(asked.body.data.approval.id, checker)).status).toBe(200);
+    const after = await call(t.app, 'GET', '/api/customers/payments', { token });
+    // Still the approved report it was; the receipt it became no longer counts.
+    expect(after.body.data.payments[0]).toMatchObject({ status: 'APPROVED', reversedAt: expect.any(String) });
+  });
 });
 
 describe('the reversal refuses what it must', () => {

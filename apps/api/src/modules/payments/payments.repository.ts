@@ -50,6 +50,8 @@ export async function updateReport(
 
 const reportColumns = {
   report: customerPaymentReports,
+  // The receipt an approved report became: reversed since, the customer sees it so.
+  reversedAt: payments.reversedAt,
   customer: {
     id: customers.id,
     firstName: customers.firstName,
@@ -59,6 +61,7 @@ const reportColumns = {
 };
 export interface ReportWithCustomer {
   report: ReportRow;
+  reversedAt: Date | null;
   customer: { id: string; firstName: string | null; lastName: string | null; phoneNumber: string };
 }
 
@@ -77,6 +80,7 @@ export async function listReports(
       .select(reportColumns)
       .from(customerPaymentReports)
       .innerJoin(customers, eq(customers.id, customerPaymentReports.customerId))
+      .leftJoin(payments, eq(payments.id, customerPaymentReports.paymentId))
       .where(where)
       .orderBy(desc(customerPaymentReports.createdAt), desc(customerPaymentReports.id))
       .limit(page.limit)
@@ -99,6 +103,7 @@ export function selectReportsForExport(
     })
     .from(customerPaymentReports)
     .innerJoin(customers, eq(customers.id, customerPaymentReports.customerId))
+    .leftJoin(payments, eq(payments.id, customerPaymentReports.paymentId))
     .innerJoin(creditApplications, eq(creditApplications.id, customerPaymentReports.applicationId))
     .where(filter.status ? eq(customerPaymentReports.status, filter.status) : undefined)
     .orderBy(desc(customerPaymentReports.createdAt), desc(customerPaymentReports.id))
@@ -124,6 +129,7 @@ export async function findReport(db: Executor, id: string) {
     .select(reportColumns)
     .from(customerPaymentReports)
     .innerJoin(customers, eq(customers.id, customerPaymentReports.customerId))
+    .leftJoin(payments, eq(payments.id, customerPaymentReports.paymentId))
     .where(eq(customerPaymentReports.id, id));
   return row;
 }

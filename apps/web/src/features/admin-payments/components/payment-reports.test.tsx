@@ -29,6 +29,7 @@ function report(overrides: Partial<PaymentReport> = {}): PaymentReport {
     receiptUrl: '/api/documents/d-1/download',
     createdAt: '2026-11-20T18:00:00.000Z',
     reviewedAt: null,
+    reversedAt: null,
     customer: { id: 'c-1', firstName: 'María', lastName: 'González', phoneNumber: '+50761234567' },
     ...overrides,
   };

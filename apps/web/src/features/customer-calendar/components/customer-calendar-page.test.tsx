@@ -89,6 +89,7 @@ function report(overrides: Partial<PaymentReport> = {}): PaymentReport {
     receiptUrl: null,
     createdAt: '2026-11-02T15:00:00.000Z',
     reviewedAt: null,
+    reversedAt: null,
     customer: { id: 'c-1', firstName: 'María', lastName: 'González', phoneNumber: '+50760000001' },
     ...overrides,
   };
@@ -306,16 +307,21 @@ describe('CustomerCalendarPage', () => {
           reviewNotes: 'No encontramos el depósito.',
         }),
         report({ id: 'r-3', status: 'APPROVED' }),
+        report({ id: 'r-4', status: 'APPROVED', reversedAt: '2026-11-05T15:00:00.000Z' }),
       ]),
     });
 
     const list = await screen.findByRole('list', { name: 'Pagos reportados' });
-    const [pending, rejected, approved] = within(list).getAllByRole('listitem');
+    const [pending, rejected, approved, reversed] = within(list).getAllByRole('listitem');
     expect(pending).toHaveTextContent(/USD 103.42\s*2 nov 2026 · Transferencia · Ref. TRX-881\s*Pendiente/);
     expect(pending).toHaveTextContent('Con comprobante');
     expect(rejected).toHaveTextContent(/USD 50.00\s*2 nov 2026 · Efectivo\s*Rechazado/);
     expect(rejected).toHaveTextContent('Motivo del rechazo: No encontramos el depósito.');
     expect(approved).toHaveTextContent('Aprobado');
+    // Approved, then its receipt reversed by the back-office: it no longer counts, and says so.
+    expect(reversed).toHaveTextContent('Revertido');
+    expect(reversed).not.toHaveTextContent('Aprobado');
+    expect(reversed).toHaveTextContent('Este pago fue revertido el 5 nov 2026: ya no cuenta en tu saldo.');
   });
 
   it('says when no payment was reported yet', async () => {

@@ -98,7 +98,7 @@ function ReportItem({ report, motorcycle }: { report: PaymentReport; motorcycle?
           {motorcycle && <p className="text-xs text-muted-foreground">{motorcycle}</p>}
         </div>
         <div className="grid shrink-0 justify-items-end gap-1">
-          <PaymentReportStatusBadge status={report.status} />
+          <PaymentReportStatusBadge status={report.status} reversed={report.reversedAt !== null} />
           {report.receiptUrl && (
             <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
               <Paperclip aria-hidden="true" className="size-3.5" />
@@ -107,6 +107,11 @@ function ReportItem({ report, motorcycle }: { report: PaymentReport; motorcycle?
           )}
         </div>
       </div>
+      {report.reversedAt && (
+        <p className="rounded-lg bg-muted px-3 py-2 text-sm text-foreground">
+          Este pago fue revertido el {formatDate(report.reversedAt)}: ya no cuenta en tu saldo.
+        </p>
+      )}
       {report.status === 'REJECTED' && report.reviewNotes && (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
           <span className="font-medium">Motivo del rechazo:</span> {report.reviewNotes}
