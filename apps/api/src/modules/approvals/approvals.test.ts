@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { approveNewLoan, type ScheduledInstallment } from '../../test/applications.ts';
 import { call, loginAs, signInSecondChecker } from '../../test/auth-helpers.ts';
+import { expectLedgerConsistent } from '../../test/ledger-invariants.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TestClock } from '../../test/test-clock.ts';
 
 /*
  * Maker–checker (PRODUCT.md §9, issue 23): a late fee is forgiven only when a second admin approves
@@ -19,26 +21,44 @@ let secondChecker: string;
 let vendor: string;
 let phones = 0;
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { SEED_DEMO: 'true' } });
-  maker = await loginAs(t.app, 'admin', 'operador', 'operador12345');
-  checker = await loginAs(t.app, 'admin', 'admin', 'admin12345');
-  vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
-  secondChecker = await signInSecondChecker(t.app, checker);
-}, 300_000);
-afterAll(() => t?.close());
+// Loans approved on 2026-08-12 fall due first on 2026-08-31; on 2026-09-10, past the 5-day grace
+// period, the daily job has charged each first installment its $25 fee (with its LATE_FEE entry).
+const clock = new TestClock('2026-08-12T15:00:00Z');
+const TODAY = '2026-09-10T15:00:00Z';
+const loans: { applicationId: string; installments: ScheduledInstallment[] }[] = [];
 
-/** An approved loan whose first installment carries a $25 late fee: answers that installment. */
-async function installmentWithFee() {
+async function approvedLoan() {
   phones += 1;
   const { id, installments } = await approveNewLoan(
     t.app,
     { vendor, admin: checker },
     { firstName: 'Mora', lastName: 'Exonerada', phoneNumber: `6492${String(phones).padStart(4, '0')}` },
   );
+  return { applicationId: id, installments };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SEED_DEMO: 'true' }, clock });
+  checker = await loginAs(t.app, 'admin', 'admin', 'admin12345');
+  vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
+  secondChecker = await signInSecondChecker(t.app, checker);
+  for (let k = 0; k < 6; k += 1) loans.push(await approvedLoan());
+  clock.set(TODAY);
+  maker = await loginAs(t.app, 'admin', 'operador', 'operador12345');
+  checker = await loginAs(t.app, 'admin', 'admin', 'admin12345');
+  vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
+  secondChecker = await loginAs(t.app, 'admin', 'revisora', 'Revisora2026');
+  expect(
+    (await call(t.app, 'POST', '/api/admin/jobs/late-fees/run', { token: checker, body: {} })).status,
+  ).toBe(200);
+}, 300_000);
+afterAll(() => t?.close());
+
+/** An approved loan whose first installment carries the job's $25 late fee: answers that installment. */
+async function installmentWithFee() {
+  const { applicationId, installments } = loans.shift() as (typeof loans)[number];
   const first = installments[0] as ScheduledInstallment;
-  await t.app.db.execute(sql`update installments set late_fee_cents = 2500 where id = ${first.id}`);
-  return { applicationId: id, installmentId: first.id as string, amount: first.amount as number };
+  return { applicationId, installmentId: first.id, amount: first.amount };
 }
 
 const askWaiver = (installmentId: string, token = maker) =>
@@ -59,6 +79,11 @@ const feeOf = async (installmentId: string) => {
 };
 
 describe('a late-fee waiver through a second admin', () => {
+  afterAll(async () => {
+    // The fees, the waivers approved and refused: every loan still replays to its rows.
+    await expectLedgerConsistent(t.app.db);
+  });
+
   it('waits for another admin, who approves it: only then is the fee forgiven', async () => {
     const { installmentId } = await installmentWithFee();
     const asked = await askWaiver(installmentId);
@@ -125,7 +150,7 @@ describe('a late-fee waiver through a second admin', () => {
         paymentIds: [installmentId],
         totalAmountReceived: Math.round((amount + 25) * 100) / 100,
         paymentMethod: 'CASH',
-        paymentDate: businessToday(),
+        paymentDate: businessToday(clock.now()),
       },
     });
     expect(paid.body).toMatchObject({ success: true });
@@ -170,9 +195,9 @@ describe('the approvals routes refuse what they must', () => {
   });
 
   it('refuses a waiver for an installment with no fee to forgive', async () => {
-    const { installmentId } = await installmentWithFee();
-    await t.app.db.execute(sql`update installments set late_fee_cents = 0 where id = ${installmentId}`);
-    const res = await askWaiver(installmentId);
+    // The second installment is not due yet: no fee.
+    const { installments } = loans.shift() as (typeof loans)[number];
+    const res = await askWaiver((installments[1] as ScheduledInstallment).id);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('NO_LATE_FEE');
   });
