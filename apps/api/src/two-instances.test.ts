@@ -74,11 +74,12 @@ describe.runIf(process.env.DATABASE_URL)('two instances over one PostgreSQL', ()
   let a: Instance;
   let b: Instance;
   let client: pg.Client;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     database = await createServerDatabase(process.env.DATABASE_URL as string);
     dataDir = await mkdtemp(path.join(tmpdir(), 'quincena-two-'));
-    const env = {
+    env = {
       NODE_ENV: 'development',
       DATABASE_URL: database.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
@@ -108,14 +109,12 @@ describe.runIf(process.env.DATABASE_URL)('two instances over one PostgreSQL', ()
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const adminToken = async (instance: Instance) => {
-    const login = await send(instance, 'POST', '/api/auth/admin/login', {
-      username: 'admin',
-      password: 'admin12345',
-    });
+  const staffToken = async (instance: Instance, username: string, password: string) => {
+    const login = await send(instance, 'POST', '/api/auth/admin/login', { username, password });
     expect(login.status).toBe(200);
     return login.body.data.token as string;
   };
+  const adminToken = (instance: Instance) => staffToken(instance, 'admin', 'admin12345');
 
   it('accepts a session signed by one instance on the other', async () => {
     const token = await adminToken(a);
@@ -206,5 +205,109 @@ describe.runIf(process.env.DATABASE_URL)('two instances over one PostgreSQL', ()
       [installment.id],
     );
     expect(payments.rowCount).toBe(1);
+  });
+
+  it('leaves nothing of a reversal whose deciding process is killed mid-transaction', async () => {
+    const [admin, operator] = [await adminToken(a), await staffToken(a, 'operador', 'operador12345')];
+    const { rows } = await client.query<{ id: string; applicationId: string; owed: number }>(
+      `select i.id, i.application_id as "applicationId", (i.amount_cents + i.late_fee_cents
+         - i.paid_late_fee_cents - i.paid_interest_cents - i.paid_principal_cents) as owed
+       from installments i join credit_applications c on c.id = i.application_id
+       where c.status = 'DISBURSED' and c.deleted_at is null and i.paid_at is null
+       order by i.due_date desc, i.id limit 1`,
+    );
+    const installment = rows[0];
+    if (!installment) throw new Error('the demo data has no unpaid installment');
+    const paid = await send(
+      a,
+      'POST',
+      '/api/admin/payments/apply',
+      {
+        paymentIds: [installment.id],
+        totalAmountReceived: installment.owed / 100,
+        paymentMethod: 'CASH',
+        paymentDate: businessToday(),
+      },
+      { authorization: `Bearer ${admin}`, 'idempotency-key': randomUUID() },
+    );
+    expect(paid.status).toBe(201);
+    const paymentId = paid.body.data.payment.id as string;
+    const asked = await send(
+      a,
+      'POST',
+      `/api/admin/payments/${paymentId}/reverse`,
+      { reason: 'Cheque devuelto' },
+      { authorization: `Bearer ${operator}`, 'idempotency-key': randomUUID() },
+    );
+    expect(asked.status).toBe(202);
+    const approvalId = asked.body.data.approval.id as string;
+
+    // Hold the loan's lock, so the decision stops after its first write (the approval claimed).
+    await client.query('begin');
+    await client.query('select 1 from credit_applications where id = $1 for update', [
+      installment.applicationId,
+    ]);
+    const decision = send(
+      b,
+      'PUT',
+      `/api/admin/approvals/${approvalId}/approve`,
+      {},
+      {
+        authorization: `Bearer ${admin}`,
+      },
+    ).catch(() => 'killed');
+    const waiting = async () =>
+      (
+        await client.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+           where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+        )
+      ).rows[0]?.n ?? 0;
+    const deadline = Date.now() + 20_000;
+    while ((await waiting()) === 0) {
+      if (Date.now() > deadline) throw new Error('the decision never reached the loan lock');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // It had written already: the approval's claim holds its row lock in the stalled transaction.
+    const claimed = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation
+       join pg_stat_activity s on s.pid = l.pid
+       where c.relname = 'approvals' and l.mode = 'RowExclusiveLock' and s.wait_event_type = 'Lock'`,
+    );
+    expect(claimed.rows[0]?.n).toBe(1);
+    const exited = new Promise((resolve) => b.process.once('exit', resolve));
+    b.process.kill('SIGKILL');
+    await exited;
+    expect(await decision).toBe('killed');
+    await client.query('rollback');
+
+    // PostgreSQL rolled the decision back whole: still pending, no REVERSAL, the receipt as it was.
+    const state = async () => {
+      const {
+        rows: [row],
+      } = await client.query<{ status: string; reversals: number; reversed: boolean }>(
+        `select (select status from approvals where id = $1) as status,
+           (select count(*)::int from loan_transactions r join loan_transactions t on t.id = r.reversal_of
+             where t.payment_id = $2) as reversals,
+           (select reversed_at is not null from payments where id = $2) as reversed`,
+        [approvalId, paymentId],
+      );
+      return row;
+    };
+    expect(await state()).toEqual({ status: 'PENDING', reversals: 0, reversed: false });
+
+    // The same decision on the instance still up carries it out, once.
+    const approved = await send(
+      a,
+      'PUT',
+      `/api/admin/approvals/${approvalId}/approve`,
+      {},
+      {
+        authorization: `Bearer ${admin}`,
+      },
+    );
+    expect(approved.status).toBe(200);
+    expect(await state()).toEqual({ status: 'APPROVED', reversals: 1, reversed: true });
+    b = await startInstance(env);
   });
 });
