@@ -118,7 +118,7 @@ serveCalls({
     for (const route of routes) {
       app.get(route.path, async (request, reply) => {
         let sessionValues: unknown[] | null = null;
-        let claims: { sub?: string; ver?: unknown } = {};
+        let claims: { sub?: string; sid?: string; ver?: unknown; gen?: unknown } = {};
         if (route.session) {
           const token = tokenOf(request.headers.authorization);
           if (!token) return reply.code(401).send(unauthorized);
@@ -131,7 +131,8 @@ serveCalls({
           } catch {
             return reply.code(401).send(unauthorized);
           }
-          sessionValues = [claims.sub];
+          // The app's session statement: the session ($1), then the account ($2).
+          sessionValues = [claims.sid, claims.sub];
         }
         const results = await replay(route.statements, sessionValues);
         if (route.session) {
@@ -139,7 +140,12 @@ serveCalls({
           const row = account?.rows[0] as unknown[] | Record<string, unknown> | undefined;
           const value = (name: string) =>
             Array.isArray(row) ? row[account?.fields.findIndex((f) => f.name === name) ?? -1] : row?.[name];
-          if (!row || value('is_active') !== true || value('token_version') !== claims.ver)
+          if (
+            !row ||
+            value('is_active') !== true ||
+            value('token_version') !== claims.ver ||
+            value('generation') !== claims.gen
+          )
             return reply.code(401).send(unauthorized);
         }
         const json = JSON.stringify({
