@@ -10,9 +10,6 @@ export const API_MESSAGES = {
   unexpected: 'Error inesperado. Intente nuevamente.',
 } as const;
 
-/** Codes produced by the client itself; every other code comes from the server's error envelope. */
-export type ClientErrorCode = 'TIMEOUT' | 'NETWORK_ERROR' | 'HTTP_ERROR' | 'INVALID_RESPONSE';
-
 /** A failed call: the server's `{ success: false, message, code, details? }`, or a client-side failure. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -7,7 +7,6 @@ import { dialogOverlayClasses } from './dialog.tsx';
 /** Root: controls `open` / `onOpenChange`. Esc, the × button and clicking outside close it. */
 export const Drawer = DialogPrimitive.Root;
 export const DrawerTrigger = DialogPrimitive.Trigger;
-export const DrawerClose = DialogPrimitive.Close;
 
 export interface DrawerContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
   /** Names the drawer for screen readers; shown only when `showTitle`. */

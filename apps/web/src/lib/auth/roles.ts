@@ -51,7 +51,6 @@ export function hasAllowedRole(
   return allowedRoles.some((allowed) => normalize(allowed) === role);
 }
 
-export const isAdmin = (user: SessionUser | null | undefined) => hasAllowedRole(user, ['admin']);
 export const isVendor = (user: SessionUser | null | undefined) => hasAllowedRole(user, ['vendor']);
 export const isCustomer = (user: SessionUser | null | undefined) => hasAllowedRole(user, ['customer']);
 
