@@ -1,5 +1,6 @@
 export * from './allocation.ts';
 export * from './application-number.ts';
+export * from './application-transitions.ts';
 export * from './commission.ts';
 export * from './credentials.ts';
 export * from './dates.ts';

@@ -1,10 +1,11 @@
 import {
-  type ApplicationStatus,
+  type ApplicationTransition,
   adminApplicationMessages,
   type approveApplicationBody,
   type assignVehicleInfoBody,
   buildSchedule,
   businessToday,
+  canTransition,
   type DocumentType,
   type disburseApplicationBody,
   dueDates,
@@ -49,16 +50,6 @@ type Changes = Partial<ApplicationRow>;
 
 const notFound = () => new NotFoundError('Solicitud no encontrada.', 'APPLICATION_NOT_FOUND');
 
-/** PRODUCT.md §4: the only moves an application may make. */
-const ALLOWED_FROM: Record<string, readonly ApplicationStatus[]> = {
-  taken_into_review: ['PENDING'],
-  approved: ['PENDING', 'IN_REVIEW'],
-  rejected: ['PENDING', 'IN_REVIEW'],
-  // The vehicle can be named until the money goes out; disbursement records the actual one.
-  vehicle_info_assigned: ['PENDING', 'IN_REVIEW', 'APPROVED'],
-  disbursed: ['APPROVED'],
-};
-
 /**
  * One transition: the row is locked, its status checked, the change and its audit entry written
  * in the same transaction, so two admins acting at once cannot both move it.
@@ -67,14 +58,13 @@ async function transition(
   db: Database,
   id: string,
   adminId: string,
-  action: keyof typeof ALLOWED_FROM,
+  action: ApplicationTransition,
   change: (tx: Transaction, row: ApplicationRow) => Promise<Changes>,
 ): Promise<{ before: ApplicationRow; after: ApplicationRow }> {
   return db.transaction(async (tx) => {
     const before = await lockApplication(tx, id);
     if (!before) throw notFound();
-    const allowed = ALLOWED_FROM[action] ?? [];
-    if (!allowed.includes(before.status)) {
+    if (!canTransition(before.status, action)) {
       throw new ConflictError(adminApplicationMessages.invalidTransition, 'INVALID_STATUS_TRANSITION', {
         status: before.status,
       });

@@ -296,8 +296,9 @@ describe('AdminApplicationsPage', () => {
       await user.keyboard('{Escape}');
       return items;
     };
-    expect(await actions(/Clemente/)).toEqual(['Aprobar', 'Rechazar', 'Eliminar']);
-    expect(await actions(/Rosa/)).toEqual(['Desembolsar', 'Eliminar']);
+    // The same table as the API's (packages/shared): the vehicle can be named until the money goes out.
+    expect(await actions(/Clemente/)).toEqual(['Aprobar', 'Rechazar', 'Asignar VIN y placa', 'Eliminar']);
+    expect(await actions(/Rosa/)).toEqual(['Asignar VIN y placa', 'Desembolsar', 'Eliminar']);
     expect(await actions(/Luis/)).toEqual(['Eliminar']);
   });
 

@@ -1,6 +1,8 @@
 import {
   APPROVED_MINUTES_SHOWN,
   type ApplicationStatus,
+  type ApplicationTransition,
+  canTransition,
   type HistoryEntry,
   JUST_APPROVED_MINUTES,
 } from '@quincena/shared';
@@ -9,18 +11,21 @@ import { formatPhone } from '../../../lib/format.ts';
 
 export type ApplicationAction = 'review' | 'approve' | 'reject' | 'assignVehicle' | 'disburse' | 'delete';
 
-/** PRODUCT.md §4: what each status allows (the server refuses the rest with 409). */
-const ACTIONS_BY_STATUS: Record<ApplicationStatus, ApplicationAction[]> = {
-  PENDING: ['review', 'approve', 'reject', 'assignVehicle'],
-  IN_REVIEW: ['approve', 'reject'],
-  APPROVED: ['disburse'],
-  REJECTED: [],
-  DISBURSED: [],
+/** The move each action asks the API for: offered only from the statuses the shared table allows. */
+const TRANSITION_OF: Record<Exclude<ApplicationAction, 'delete'>, ApplicationTransition> = {
+  review: 'taken_into_review',
+  approve: 'approved',
+  reject: 'rejected',
+  assignVehicle: 'vehicle_info_assigned',
+  disburse: 'disbursed',
 };
 
 /** The actions offered for an application; deleting only to a SUPER_ADMIN (the server checks too). */
 export function actionsFor(status: ApplicationStatus, canDelete: boolean): ApplicationAction[] {
-  return canDelete ? [...ACTIONS_BY_STATUS[status], 'delete'] : ACTIONS_BY_STATUS[status];
+  const moves = (Object.keys(TRANSITION_OF) as (keyof typeof TRANSITION_OF)[]).filter((action) =>
+    canTransition(status, TRANSITION_OF[action]),
+  );
+  return canDelete ? [...moves, 'delete'] : moves;
 }
 
 /**
