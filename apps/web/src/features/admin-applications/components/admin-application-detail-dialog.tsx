@@ -1,9 +1,9 @@
 import type { AdminApplicationDetail, AdminApplicationSummary, ScheduleRow } from '@quincena/shared';
-import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { ApplicationParties } from '../../../components/domain/application-parties.tsx';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { CorrectInstallmentDialog } from '../../../components/domain/correct-installment-dialog.tsx';
+import { LoanLink } from '../../../components/domain/loan-link.tsx';
 import { PaymentScheduleTable } from '../../../components/domain/payment-schedule-table.tsx';
 import { QueryView } from '../../../components/domain/query-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -12,7 +12,6 @@ import { DescriptionItem, DescriptionList } from '../../../components/ui/descrip
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '../../../lib/format.ts';
-import { Link } from '../../../lib/router.tsx';
 import { useAdminApplication } from '../api/get-admin-application.ts';
 import { adminApplicationsQueryKey } from '../api/list-admin-applications.ts';
 import { ApplicationActions } from './application-actions.tsx';
@@ -69,7 +68,6 @@ export function AdminApplicationDetailDialog({
 }
 
 /** PRODUCT.md §9: an approved or disbursed application is a loan, with its own page. */
-const hasLoan = (a: AdminApplicationDetail) => a.status === 'APPROVED' || a.status === 'DISBURSED';
 
 /** An unpaid, stored installment of a live loan can be moved or have its late fee waived. */
 const canCorrect = (a: AdminApplicationDetail, row: ScheduleRow) =>
@@ -89,14 +87,7 @@ function DetailBody({ application: a }: { application: AdminApplicationDetail })
         <p className="text-xs text-muted-foreground sm:ml-auto">
           Creada el {formatDate(a.createdAt, 'long')}
         </p>
-        {hasLoan(a) && (
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/admin/loans/${encodeURIComponent(a.id)}`}>
-              <Landmark aria-hidden="true" />
-              Ver préstamo
-            </Link>
-          </Button>
-        )}
+        <LoanLink applicationId={a.id} status={a.status} />
       </div>
 
       {a.status === 'REJECTED' && a.rejectionReason && (

@@ -1,6 +1,7 @@
 import { type AdminCustomerDetail, adminCustomerMessages } from '@quincena/shared';
-import { Landmark, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { LoanLink } from '../../../components/domain/loan-link.tsx';
 import { QueryView } from '../../../components/domain/query-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -9,7 +10,6 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../compo
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney, formatPhone } from '../../../lib/format.ts';
-import { Link } from '../../../lib/router.tsx';
 import { useDeleteCustomer } from '../api/delete-customer.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { type CustomerRef, customerName, VerifiedBadge } from './account-labels.tsx';
@@ -56,9 +56,6 @@ export function CustomerDetailDialog({
   );
 }
 
-/** An approved or disbursed application is a loan, with its page. */
-const LOAN_STATUSES = new Set(['APPROVED', 'DISBURSED']);
-
 function CustomerDetail({ customer: c }: { customer: AdminCustomerDetail }) {
   return (
     <div className="grid gap-6">
@@ -98,14 +95,7 @@ function CustomerDetail({ customer: c }: { customer: AdminCustomerDetail }) {
                 </div>
                 <div className="flex items-center gap-2">
                   <ApplicationStatusBadge status={a.status} />
-                  {LOAN_STATUSES.has(a.status) && (
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={`/admin/loans/${encodeURIComponent(a.id)}`}>
-                        <Landmark aria-hidden="true" />
-                        Ver préstamo
-                      </Link>
-                    </Button>
-                  )}
+                  <LoanLink applicationId={a.id} status={a.status} />
                 </div>
               </li>
             ))}
