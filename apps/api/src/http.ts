@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import { type RouteContract, successEnvelope } from '@quincena/shared';
+import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { ValidationError } from './errors.ts';
 
@@ -30,3 +31,47 @@ export const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store')
     .send(csv);
+
+type Envelope<C extends RouteContract> = z.ZodObject<{
+  success: z.ZodLiteral<true>;
+  data: C['response'] extends z.ZodType ? C['response'] : z.ZodNull;
+  message: z.ZodOptional<z.ZodString>;
+}>;
+
+/** The Fastify schema a contract stands for; documentation (tags, description) is added by the route. */
+type ContractSchema<C extends RouteContract> = {
+  params: C['params'];
+  querystring: C['query'];
+  body: C['multipart'] extends true ? undefined : C['body'];
+  response: C['file'] extends true
+    ? undefined
+    : { [status in C['status'] extends number ? C['status'] : 200]: Envelope<C> };
+};
+
+/**
+ * The method, URL and schema of `contract` for a route registered in `app` (ADR 033). The URL is
+ * the contract's path less the plugin's prefix: a contract registered under the wrong prefix fails
+ * at start-up, so a path cannot drift from the one the web calls.
+ */
+export function routeOf<C extends RouteContract, D extends FastifySchema>(
+  app: FastifyInstance,
+  contract: C,
+  docs: D,
+): { method: C['method']; url: string; schema: D & ContractSchema<C> } {
+  const base = app.prefix.replace(/^\/api(?=\/|$)/, '');
+  if (!contract.path.startsWith(base)) {
+    throw new Error(`Contract ${contract.method} ${contract.path} registered under ${app.prefix}`);
+  }
+  const schema: FastifySchema = { ...docs };
+  if (contract.params) schema.params = contract.params;
+  if (contract.query) schema.querystring = contract.query;
+  if (contract.body && !contract.multipart) schema.body = contract.body;
+  if (!contract.file) {
+    schema.response = { [contract.status ?? 200]: successEnvelope(contract.response ?? z.null()) };
+  }
+  return {
+    method: contract.method,
+    url: contract.path.slice(base.length) || '/',
+    schema: schema as D & ContractSchema<C>,
+  };
+}

@@ -1,5 +1,7 @@
+import { defineRoute } from '@quincena/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_TIMEOUT_MS, ApiError, api, onUnauthorized } from './api-client.ts';
+import { z } from 'zod';
+import { API_TIMEOUT_MS, ApiError, api, call, download, onUnauthorized } from './api-client.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 function jsonResponse(body: unknown, status = 200): Response {
@@ -24,6 +26,44 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+});
+
+describe('calls declared by a contract', () => {
+  const renameContract = defineRoute({
+    method: 'PUT',
+    path: '/admin/things/:thingId/names/:name',
+    params: z.object({ thingId: z.string(), name: z.string() }),
+    query: z.object({ dryRun: z.boolean().optional() }),
+    body: z.object({ label: z.string() }),
+    response: z.object({ id: z.string() }),
+  });
+
+  it('fills the path, sends the query and body, and resolves with the data', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: { id: 't/1' } }));
+
+    const data = await call(renameContract, {
+      params: { thingId: 't/1', name: 'ñandú' },
+      query: { dryRun: true },
+      body: { label: 'Nuevo' },
+    });
+
+    expect(data).toEqual({ id: 't/1' });
+    const { url, init } = lastCall();
+    expect(url).toBe('/api/admin/things/t%2F1/names/%C3%B1and%C3%BA?dryRun=true');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe('{"label":"Nuevo"}');
+  });
+
+  it('downloads a file operation as a Blob', async () => {
+    const exportContract = defineRoute({ method: 'GET', path: '/admin/things/export', file: true });
+    fetchMock.mockResolvedValue(new Response('a;b\n1;2', { headers: { 'Content-Type': 'text/csv' } }));
+
+    const blob = await download(exportContract, { query: { q: 'x' } });
+
+    expect(await blob.text()).toBe('a;b\n1;2');
+    expect(lastCall().url).toBe('/api/admin/things/export?q=x');
+    expect(lastCall().headers.Accept).toBe('*/*');
+  });
 });
 
 describe('api client', () => {

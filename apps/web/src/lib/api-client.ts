@@ -1,3 +1,4 @@
+import { pathOf, type RequestOf, type ResponseOf, type RouteContract } from '@quincena/shared';
 import { readStorage, STORAGE_KEYS } from './storage-keys.ts';
 
 export const API_BASE_URL = '/api';
@@ -219,6 +220,37 @@ export const api = {
     return payload;
   },
 };
+
+type CallArgs<C extends RouteContract> =
+  Record<string, never> extends RequestOf<C>
+    ? [request?: RequestOf<C> & RequestOptions]
+    : [request: RequestOf<C> & RequestOptions];
+
+/**
+ * Calls the operation `contract` declares (ADR 033): its method, its path with `params` filled in,
+ * `query` and `body`; resolves with the envelope's `data` typed by the contract's response.
+ */
+export function call<C extends RouteContract>(contract: C, ...[input]: CallArgs<C>): Promise<ResponseOf<C>> {
+  const { params, body, ...options } = (input ?? {}) as RequestOf<RouteContract> & RequestOptions;
+  return request<ResponseOf<C>>(contract.method, pathOf(contract.path, params), body, options);
+}
+
+/** A download (`file: true`: CSV, PDF) of the operation `contract` declares, as a Blob. */
+export async function download<C extends RouteContract & { file: true }>(
+  contract: C,
+  ...[input]: CallArgs<C>
+): Promise<Blob> {
+  const { params, ...options } = (input ?? {}) as RequestOf<RouteContract> & RequestOptions;
+  const { payload } = await exchange(
+    contract.method,
+    pathOf(contract.path, params),
+    undefined,
+    options,
+    '*/*',
+    (r) => r.blob(),
+  );
+  return payload;
+}
 
 const CLIENT_ERROR_CODES = new Set<string>(['TIMEOUT', 'NETWORK_ERROR', 'HTTP_ERROR', 'INVALID_RESPONSE']);
 
