@@ -1,6 +1,6 @@
 import { defineRoute } from '@quincena/shared';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ok, routeOf } from './http.ts';
@@ -12,6 +12,10 @@ const thingContract = defineRoute({
   response: z.object({ id: z.string() }),
 });
 
+const thingRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.route({ ...routeOf(api, thingContract, {}), handler: async (req) => ok({ id: req.params.id }) });
+};
+
 function zodApp() {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
@@ -22,12 +26,7 @@ function zodApp() {
 describe('routeOf', () => {
   it("registers the contract's path under the plugin's prefix, validating and answering by its schemas", async () => {
     const app = zodApp();
-    await app.register(
-      async (api) => {
-        api.route({ ...routeOf(api, thingContract, {}), handler: async (req) => ok({ id: req.params.id }) });
-      },
-      { prefix: '/api/admin/things' },
-    );
+    await app.register(thingRoutes, { prefix: '/api/admin/things' });
 
     const found = await app.inject({ method: 'GET', url: '/api/admin/things/ab' });
     expect(found.json()).toEqual({ success: true, data: { id: 'ab' } });
@@ -36,13 +35,8 @@ describe('routeOf', () => {
 
   it('refuses at start-up a contract registered under a prefix its path is not under', async () => {
     const app = zodApp();
-    await expect(
-      app.register(
-        async (api) => {
-          api.route({ ...routeOf(api, thingContract, {}), handler: async () => ok({ id: 'x' }) });
-        },
-        { prefix: '/api/vendor' },
-      ),
-    ).rejects.toThrow(/registered under \/api\/vendor/);
+    await expect(app.register(thingRoutes, { prefix: '/api/vendor' })).rejects.toThrow(
+      /registered under \/api\/vendor/,
+    );
   });
 });
