@@ -178,10 +178,11 @@ export async function applyAdminPayment(
 ): Promise<AppliedPayment> {
   const today = businessToday(deps.clock.now());
   assertNotFuture(input.paymentDate, today);
-  const { gracePeriod } = await assertPaymentMethodEnabled(deps.db, input.paymentMethod);
   const ids = [...new Set(input.paymentIds)];
   const amountCents = toCents(input.totalAmountReceived);
   return deps.db.transaction(async (tx) => {
+    // Read in the transaction that depends on them: the method allowed and the grace days applied agree.
+    const { gracePeriod } = await assertPaymentMethodEnabled(tx, input.paymentMethod);
     const loans = await findInstallmentLoans(tx, ids);
     if (loans.length !== ids.length) throw new NotFoundError('Cuota no encontrada.', 'INSTALLMENT_NOT_FOUND');
     const loanIds = new Set(loans.map((l) => l.applicationId));

@@ -85,9 +85,9 @@ export async function reportPayment(
   receiptDocumentId: string | null,
 ) {
   assertNotFuture(input.paymentDate, businessToday(deps.clock.now()));
-  await assertPaymentMethodEnabled(deps.db, input.paymentMethod);
-  const loan = await requireCustomerLoan(deps.db, customerId, input.applicationId);
   const row = await deps.db.transaction(async (tx) => {
+    await assertPaymentMethodEnabled(tx, input.paymentMethod);
+    const loan = await requireCustomerLoan(tx, customerId, input.applicationId);
     const report = await insertReport(tx, {
       customerId,
       applicationId: loan.id,
