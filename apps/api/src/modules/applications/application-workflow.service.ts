@@ -26,6 +26,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { auditDeleted, auditDiff } from '../audit/audit-changes.ts';
 import { sendSms } from '../auth/sms.service.ts';
 import { findCustomerById } from '../customers/customers.repository.ts';
+import { documentIdOfDownloadPath } from '../documents/document-links.ts';
 import { findVisibleDocument } from '../documents/documents.repository.ts';
 import { insertSchedule, recordDisbursement, setScheduleDueDates } from '../loans/index.ts';
 import { findMotorcycle } from '../motorcycles/motorcycles.repository.ts';
@@ -191,8 +192,6 @@ export async function assignVehicleInfo(
   }));
 }
 
-const DOCUMENT_URL = /^\/api\/documents\/([0-9a-f-]{36})\/download$/i;
-
 /**
  * A disbursement file is named by the download path the upload answered; it must be a live
  * document of this very application, of the expected type.
@@ -205,7 +204,7 @@ async function requireApplicationDocument(
   documentType: DocumentType,
   field: string,
 ) {
-  const id = DOCUMENT_URL.exec(url)?.[1];
+  const id = documentIdOfDownloadPath(url);
   const document = id ? await findVisibleDocument(tx, { role: 'admin', adminId }, id) : undefined;
   if (!document || document.applicationId !== applicationId || document.documentType !== documentType) {
     const message = adminApplicationMessages.documentNotOfApplication;

@@ -2,6 +2,7 @@ import type { DocumentListQuery, DocumentRecord } from '@quincena/shared';
 import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditApplications, documents, motorcycles, vendorCustomers } from '../../db/schema/index.ts';
+import { documentDownloadPath } from './document-links.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -166,7 +167,7 @@ export function toDocumentRecord(row: DocumentRow): DocumentRecord {
     isVerified: row.status === 'VERIFIED',
     notes: row.notes,
     uploadedAt: row.createdAt.toISOString(),
-    fileUrl: `/api/documents/${row.id}/download`,
+    fileUrl: documentDownloadPath(row.id),
   };
 }
 

@@ -28,6 +28,7 @@ import { auditDiff } from '../audit/audit-changes.ts';
 import { sendSms } from '../auth/sms.service.ts';
 import { subjectOf } from '../auth/token.service.ts';
 import { findCustomerById } from '../customers/customers.repository.ts';
+import { documentDownloadPath } from '../documents/document-links.ts';
 import { type UploadPart, uploadDocument } from '../documents/documents.service.ts';
 import { assertPaymentMethodEnabled } from '../settings/settings.service.ts';
 import { requireCustomerLoan } from './customer-schedule.service.ts';
@@ -64,7 +65,7 @@ export function toPaymentReport({ report: r, reversedAt, customer }: ReportWithC
     notes: r.notes,
     status: r.status,
     reviewNotes: r.reviewNotes,
-    receiptUrl: r.receiptDocumentId ? `/api/documents/${r.receiptDocumentId}/download` : null,
+    receiptUrl: r.receiptDocumentId ? documentDownloadPath(r.receiptDocumentId) : null,
     createdAt: r.createdAt.toISOString(),
     reviewedAt: r.reviewedAt?.toISOString() ?? null,
     reversedAt: reversedAt?.toISOString() ?? null,
