@@ -55,7 +55,12 @@ describe('calls declared by a contract', () => {
   });
 
   it('downloads a file operation as a Blob', async () => {
-    const exportContract = defineRoute({ method: 'GET', path: '/admin/things/export', file: true });
+    const exportContract = defineRoute({
+      method: 'GET',
+      path: '/admin/things/export',
+      query: z.object({ q: z.string() }),
+      file: true,
+    });
     fetchMock.mockResolvedValue(new Response('a;b\n1;2', { headers: { 'Content-Type': 'text/csv' } }));
 
     const blob = await download(exportContract, { query: { q: 'x' } });

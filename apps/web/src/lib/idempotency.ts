@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import type { RequestOptions } from './api-client.ts';
 
 /**
  * One Idempotency-Key per submission: sending the same body again (a retry after a lost answer)
@@ -26,7 +25,7 @@ export function useSubmissionKey() {
 }
 
 /** The request option that carries the key. */
-export const withIdempotencyKey = (key: string): RequestOptions => ({ headers: { 'Idempotency-Key': key } });
+export const withIdempotencyKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 /** A create mutation whose submissions carry their Idempotency-Key (see useSubmissionKey). */
 export function useIdempotentMutation<TBody, TResult>(options: {
