@@ -1,7 +1,7 @@
-import type { PaymentMethod, PublicSettings } from '@quincena/shared';
-import { PAYMENT_METHODS } from '@quincena/shared';
+import type { PaymentMethod } from '@quincena/shared';
+import { getPublicSettingsContract, PAYMENT_METHODS } from '@quincena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 import { retryTransient } from './query-retry.ts';
 
 /*
@@ -13,8 +13,8 @@ import { retryTransient } from './query-retry.ts';
 export const PUBLIC_SETTINGS_KEY = ['settings', 'public'] as const;
 
 /** GET /settings/public. */
-export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
-  return api.get<PublicSettings>('/settings/public', { signal });
+export function getPublicSettings(signal?: AbortSignal) {
+  return call(getPublicSettingsContract, { signal });
 }
 
 /** A minute fresh: a change made in the back-office reaches an open form within a minute. */

@@ -120,11 +120,16 @@ export const customerSession = z.object({
 export const vendorSession = z.object({ token: z.string(), vendor: vendorAccount });
 export const adminSession = z.object({ token: z.string(), admin: adminAccount });
 
+/** What verify-otp answers a vendor's token: the customer's consent, recorded until `expiresAt`. */
+export const customerConsent = z.object({
+  consent: z.literal(true),
+  phoneNumber: z.string(),
+  expiresAt: z.string(),
+});
+export type CustomerConsent = z.infer<typeof customerConsent>;
+
 /** verify-otp: a customer session, or — called with a vendor's token — only the recorded consent. */
-export const verifyOtpResponse = z.union([
-  customerSession,
-  z.object({ consent: z.literal(true), phoneNumber: z.string(), expiresAt: z.string() }),
-]);
+export const verifyOtpResponse = z.union([customerSession, customerConsent]);
 
 export const currentUser = z.discriminatedUnion('userType', [customerProfile, vendorAccount, adminAccount]);
 export type CurrentUser = z.infer<typeof currentUser>;

@@ -1,14 +1,11 @@
 import {
-  accountListQuery,
-  adminAccount,
-  createAdminBody,
-  pagination,
-  successEnvelope,
-  updateAdminBody,
+  createAdminAccountContract,
+  getAdminAccountContract,
+  listAdminAccountsContract,
+  updateAdminAccountContract,
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParams, ok } from '../../http.ts';
+import { ok, routeOf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { subjectOf } from '../auth/token.service.ts';
@@ -16,62 +13,33 @@ import * as service from './admins.service.ts';
 
 /** Administrator accounts: SUPER_ADMIN only. */
 export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schema = { tags: ['admin: accounts'], security: [{ bearerAuth: [] }] };
+  const docs = { tags: ['admin: accounts'], security: [{ bearerAuth: [] }] };
   app.addHook('onRequest', app.requireSuperAdmin);
 
-  app.get(
-    '/',
-    {
-      schema: {
-        ...schema,
-        querystring: accountListQuery,
-        response: { 200: successEnvelope(z.object({ admins: z.array(adminAccount), pagination })) },
-      },
-    },
-    async (req) => ok(await service.listAdminAccounts(app.db, req.query)),
-  );
-  app.get(
-    '/:id',
-    {
-      schema: {
-        ...schema,
-        params: idParams,
-        response: { 200: successEnvelope(z.object({ admin: adminAccount })) },
-      },
-    },
-    async (req) => ok({ admin: await service.getAdminAccount(app.db, req.params.id) }),
-  );
-  app.post(
-    '/',
-    {
-      ...idempotentRoute,
-      schema: {
-        ...schema,
-        body: createAdminBody,
-        response: { 201: successEnvelope(z.object({ admin: adminAccount })) },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(app, listAdminAccountsContract, docs),
+    handler: async (req) => ok(await service.listAdminAccounts(app.db, req.query)),
+  });
+  app.route({
+    ...routeOf(app, getAdminAccountContract, docs),
+    handler: async (req) => ok({ admin: await service.getAdminAccount(app.db, req.params.id) }),
+  });
+  app.route({
+    ...routeOf(app, createAdminAccountContract, docs),
+    ...idempotentRoute,
+    handler: async (req, reply) => {
       const admin = await service.createAdminAccount(app.db, subjectOf(sessionOf(req)), req.body);
       return reply.status(201).send(ok({ admin }, 'Administrador creado'));
     },
-  );
-  app.put(
-    '/:id',
-    {
-      schema: {
-        ...schema,
-        params: idParams,
-        body: updateAdminBody,
-        response: { 200: successEnvelope(z.object({ admin: adminAccount })) },
-      },
-    },
-    async (req) =>
+  });
+  app.route({
+    ...routeOf(app, updateAdminAccountContract, docs),
+    handler: async (req) =>
       ok(
         {
           admin: await service.updateAdminAccount(app.db, subjectOf(sessionOf(req)), req.params.id, req.body),
         },
         'Administrador actualizado',
       ),
-  );
+  });
 };

@@ -1,7 +1,7 @@
-import { outboxResponse, panamaPhone, successEnvelope } from '@quincena/shared';
+import { listSmsOutboxContract } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
+import { routeOf } from '../../http.ts';
 import { listOutboxMessages } from '../auth/otp.repository.ts';
 
 /** The connection's own peer (never a forwarded header): this machine, or nobody. */
@@ -15,18 +15,13 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     if (!LOOPBACK.has(request.raw.socket.remoteAddress ?? '')) throw new NotFoundError();
   });
-  app.get(
-    '/sms-outbox',
-    {
-      schema: {
-        tags: ['dev'],
-        security: [],
-        summary: 'Mensajes SMS enviados a un número (solo fuera de producción)',
-        querystring: z.object({ phoneNumber: panamaPhone }),
-        response: { 200: successEnvelope(outboxResponse) },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(app, listSmsOutboxContract, {
+      tags: ['dev'],
+      security: [],
+      summary: 'Mensajes SMS enviados a un número (solo fuera de producción)',
+    }),
+    handler: async (req) => {
       const rows = await listOutboxMessages(app.db, req.query.phoneNumber);
       return {
         success: true as const,
@@ -35,5 +30,5 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 };

@@ -1,22 +1,19 @@
-import { healthResponse, successEnvelope } from '@quincena/shared';
+import { getHealthContract } from '@quincena/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
+import { routeOf } from '../../http.ts';
 import { describeFailure } from '../../logging.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['system'],
-        // Anyone may ask; an administrator's token adds the database kind.
-        security: [{}, { bearerAuth: [] }],
-        summary: 'Estado del servicio y de la base de datos (el tipo de base, solo a un administrador)',
-        response: { 200: successEnvelope(healthResponse) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, getHealthContract, {
+      tags: ['system'],
+      // Anyone may ask; an administrator's token adds the database kind.
+      security: [{}, { bearerAuth: [] }],
+      summary: 'Estado del servicio y de la base de datos (el tipo de base, solo a un administrador)',
+    }),
+    handler: async (request) => {
       // A bad or expired token makes no difference here: health answers everyone.
       await app.optionalSession(request).catch(() => undefined);
       try {
@@ -34,5 +31,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 };

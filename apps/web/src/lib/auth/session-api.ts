@@ -1,6 +1,11 @@
-import type { AdminAccount, CurrentUser, refreshResponse } from '@quincena/shared';
-import type { z } from 'zod';
-import { api } from '../api-client.ts';
+import {
+  type CurrentUser,
+  getCurrentAdminContract,
+  getCurrentUserContract,
+  logoutContract,
+  refreshSessionContract,
+} from '@quincena/shared';
+import { call } from '../api-client.ts';
 import type { Role } from './roles.ts';
 
 /*
@@ -11,16 +16,16 @@ import type { Role } from './roles.ts';
 /** GET /auth/me, or /auth/admin/me for an admin session (spec §4). */
 export function getCurrentUser(role: Role, signal?: AbortSignal): Promise<CurrentUser> {
   return role === 'admin'
-    ? api.get<AdminAccount>('/auth/admin/me', { signal })
-    : api.get<CurrentUser>('/auth/me', { signal });
+    ? call(getCurrentAdminContract, { signal })
+    : call(getCurrentUserContract, { signal });
 }
 
 /** POST /auth/refresh: a new token with a fresh expiry. */
-export function refreshSession(): Promise<z.infer<typeof refreshResponse>> {
-  return api.post<z.infer<typeof refreshResponse>>('/auth/refresh');
+export function refreshSession() {
+  return call(refreshSessionContract);
 }
 
 /** POST /auth/logout: the server bumps the token version, so the current token stops working. */
-export function logoutSession(): Promise<null> {
-  return api.post<null>('/auth/logout');
+export function logoutSession() {
+  return call(logoutContract);
 }

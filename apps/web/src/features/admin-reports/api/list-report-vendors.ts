@@ -1,6 +1,6 @@
-import { PAGE_SIZE_MAX, type VendorAccount } from '@quincena/shared';
+import { listVendorAccountsContract, PAGE_SIZE_MAX, type VendorAccount } from '@quincena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export type ReportVendor = Pick<VendorAccount, 'id' | 'firstName' | 'lastName' | 'dealershipName'>;
 
@@ -9,7 +9,7 @@ const VENDOR_OPTIONS_STALE_MS = 5 * 60_000;
 
 /** GET /admin/vendors?limit=100: the vendors the reports can be narrowed to (one page, the largest). */
 export async function listReportVendors(signal?: AbortSignal): Promise<ReportVendor[]> {
-  const { vendors } = await api.get<{ vendors: VendorAccount[] }>('/admin/vendors', {
+  const { vendors } = await call(listVendorAccountsContract, {
     query: { limit: PAGE_SIZE_MAX },
     signal,
   });

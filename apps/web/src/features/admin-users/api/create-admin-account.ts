@@ -1,22 +1,18 @@
-import type { AdminAccount, createAdminBody } from '@quincena/shared';
+import { createAdminAccountContract, type createAdminBody } from '@quincena/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
 import { adminAccountsQueryKey } from './list-admin-accounts.ts';
 
 export type CreateAdminPayload = z.output<typeof createAdminBody>;
 
 /** POST /admin/admins (SUPER_ADMIN only). */
-export async function createAdminAccount(
-  body: CreateAdminPayload,
-  idempotencyKey: string,
-): Promise<AdminAccount> {
-  const { admin } = await api.post<{ admin: AdminAccount }>(
-    '/admin/admins',
+export async function createAdminAccount(body: CreateAdminPayload, idempotencyKey: string) {
+  const { admin } = await call(createAdminAccountContract, {
     body,
-    withIdempotencyKey(idempotencyKey),
-  );
+    headers: withIdempotencyKey(idempotencyKey).headers,
+  });
   return admin;
 }
 

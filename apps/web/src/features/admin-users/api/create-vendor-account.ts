@@ -1,22 +1,18 @@
-import type { createVendorBody, VendorAccount } from '@quincena/shared';
+import { createVendorAccountContract, type createVendorBody } from '@quincena/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
 import { vendorAccountsQueryKey } from './list-vendor-accounts.ts';
 
 export type CreateVendorPayload = z.output<typeof createVendorBody>;
 
 /** POST /admin/vendors */
-export async function createVendorAccount(
-  body: CreateVendorPayload,
-  idempotencyKey: string,
-): Promise<VendorAccount> {
-  const { vendor } = await api.post<{ vendor: VendorAccount }>(
-    '/admin/vendors',
+export async function createVendorAccount(body: CreateVendorPayload, idempotencyKey: string) {
+  const { vendor } = await call(createVendorAccountContract, {
     body,
-    withIdempotencyKey(idempotencyKey),
-  );
+    headers: withIdempotencyKey(idempotencyKey).headers,
+  });
   return vendor;
 }
 

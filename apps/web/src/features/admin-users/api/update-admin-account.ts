@@ -1,7 +1,7 @@
-import type { AdminAccount, updateAdminBody } from '@quincena/shared';
+import { updateAdminAccountContract, type updateAdminBody } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { adminAccountsQueryKey } from './list-admin-accounts.ts';
 
 export interface UpdateAdminInput {
@@ -11,8 +11,8 @@ export interface UpdateAdminInput {
 }
 
 /** PUT /admin/admins/:id (SUPER_ADMIN only). */
-export async function updateAdminAccount({ id, body }: UpdateAdminInput): Promise<AdminAccount> {
-  const { admin } = await api.put<{ admin: AdminAccount }>(`/admin/admins/${encodeURIComponent(id)}`, body);
+export async function updateAdminAccount({ id, body }: UpdateAdminInput) {
+  const { admin } = await call(updateAdminAccountContract, { params: { id }, body });
   return admin;
 }
 

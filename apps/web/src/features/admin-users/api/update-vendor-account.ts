@@ -1,7 +1,7 @@
-import type { updateVendorBody, VendorAccount } from '@quincena/shared';
+import { updateVendorAccountContract, type updateVendorBody } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { vendorAccountsQueryKey } from './list-vendor-accounts.ts';
 
 export interface UpdateVendorInput {
@@ -11,11 +11,8 @@ export interface UpdateVendorInput {
 }
 
 /** PUT /admin/vendors/:id */
-export async function updateVendorAccount({ id, body }: UpdateVendorInput): Promise<VendorAccount> {
-  const { vendor } = await api.put<{ vendor: VendorAccount }>(
-    `/admin/vendors/${encodeURIComponent(id)}`,
-    body,
-  );
+export async function updateVendorAccount({ id, body }: UpdateVendorInput) {
+  const { vendor } = await call(updateVendorAccountContract, { params: { id }, body });
   return vendor;
 }
 

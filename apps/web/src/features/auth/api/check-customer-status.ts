@@ -1,10 +1,10 @@
-import type { CheckStatus } from '@quincena/shared';
+import { checkCustomerStatusContract } from '@quincena/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** POST /auth/customer/check-status: whether the phone has an account and can sign in with a PIN. */
-export function checkCustomerStatus(phoneNumber: string): Promise<CheckStatus> {
-  return api.post<CheckStatus>('/auth/customer/check-status', { phoneNumber });
+export function checkCustomerStatus(phoneNumber: string) {
+  return call(checkCustomerStatusContract, { body: { phoneNumber } });
 }
 
 export function useCheckCustomerStatus() {

@@ -1,5 +1,6 @@
+import { setPinContract } from '@quincena/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export interface SetPinInput {
   phoneNumber: string;
@@ -12,16 +13,11 @@ export interface SetPinInput {
  * POST /auth/customer/set-pin: saves a 4-digit PIN (trivial ones answer 400 PIN_TOO_WEAK). The code
  * just verified is the proof it needs (ADR 023); the flow then signs in with the PIN.
  */
-export function setPin({
-  phoneNumber,
-  pin,
-  token,
-}: SetPinInput): Promise<{ hasPin: boolean; token: string }> {
-  return api.post<{ hasPin: boolean; token: string }>(
-    '/auth/customer/set-pin',
-    { phoneNumber, pin },
-    { headers: { Authorization: `Bearer ${token}` } },
-  );
+export function setPin({ phoneNumber, pin, token }: SetPinInput) {
+  return call(setPinContract, {
+    body: { phoneNumber, pin },
+    headers: { Authorization: `Bearer ${token}` },
+  });
 }
 
 export function useSetPin() {

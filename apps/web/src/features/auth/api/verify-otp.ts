@@ -1,13 +1,10 @@
-import type { verifyOtpResponse } from '@quincena/shared';
+import { verifyOtpContract } from '@quincena/shared';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-
-export type VerifyOtpResult = z.infer<typeof verifyOtpResponse>;
+import { call } from '../../../lib/api-client.ts';
 
 /** POST /auth/verify-otp: checks the code; a customer gets a session (and an account on first use). */
-export function verifyOtp(input: { phoneNumber: string; otp: string }): Promise<VerifyOtpResult> {
-  return api.post<VerifyOtpResult>('/auth/verify-otp', { ...input, userType: 'customer' });
+export function verifyOtp(input: { phoneNumber: string; otp: string }) {
+  return call(verifyOtpContract, { body: { ...input, userType: 'customer' } });
 }
 
 export function useVerifyOtp() {

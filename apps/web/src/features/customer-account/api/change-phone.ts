@@ -1,10 +1,10 @@
-import type { PhoneChangeBody } from '@quincena/shared';
+import { changePhoneContract, type PhoneChangeBody } from '@quincena/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** PUT /auth/customer/phone: moves the account to the new number; every session ends. */
-export function changePhone(body: PhoneChangeBody): Promise<{ phoneNumber: string }> {
-  return api.put<{ phoneNumber: string }>('/auth/customer/phone', body);
+export function changePhone(body: PhoneChangeBody) {
+  return call(changePhoneContract, { body });
 }
 
 export function useChangePhone() {

@@ -1,6 +1,6 @@
-import type { DashboardPeriod, VendorDashboard } from '@quincena/shared';
+import { type DashboardPeriod, getVendorDashboardContract } from '@quincena/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { backoffDelay, retryTransient } from '../../../lib/query-retry.ts';
 
 /** Spec §7: the dashboard is cached 5 minutes and retried 3 times, backing off up to 30 s. */
@@ -10,8 +10,8 @@ export const vendorDashboardQueryKey = (period?: DashboardPeriod) =>
   period ? (['vendor', 'dashboard', period] as const) : (['vendor', 'dashboard'] as const);
 
 /** GET /vendor/dashboard?period= */
-export function getVendorDashboard(period: DashboardPeriod, signal?: AbortSignal): Promise<VendorDashboard> {
-  return api.get<VendorDashboard>('/vendor/dashboard', { query: { period }, signal });
+export function getVendorDashboard(period: DashboardPeriod, signal?: AbortSignal) {
+  return call(getVendorDashboardContract, { query: { period }, signal });
 }
 
 export function useVendorDashboard(period: DashboardPeriod) {

@@ -1,7 +1,7 @@
-import type { changePasswordBody } from '@quincena/shared';
+import { type changePasswordBody, changeVendorPasswordContract } from '@quincena/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 
 export type ChangePasswordPayload = z.output<typeof changePasswordBody>;
@@ -10,8 +10,8 @@ export type ChangePasswordPayload = z.output<typeof changePasswordBody>;
  * PUT /vendor/change-password. The new password ends every session of the vendor, this one included;
  * the answer carries a fresh token for this tab.
  */
-export function changeVendorPassword(body: ChangePasswordPayload): Promise<{ token: string }> {
-  return api.put<{ token: string }>('/vendor/change-password', body);
+export function changeVendorPassword(body: ChangePasswordPayload) {
+  return call(changeVendorPasswordContract, { body });
 }
 
 export function useChangeVendorPassword() {

@@ -1,6 +1,6 @@
-import type { VendorAccount } from '@quincena/shared';
+import { getVendorProfileContract } from '@quincena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** Spec §7: the profile is cached 5 minutes. */
 export const PROFILE_STALE_TIME_MS = 5 * 60_000;
@@ -8,8 +8,8 @@ export const PROFILE_STALE_TIME_MS = 5 * 60_000;
 export const vendorProfileQueryKey = ['vendor', 'profile'] as const;
 
 /** GET /vendor/profile */
-export async function getVendorProfile(signal?: AbortSignal): Promise<VendorAccount> {
-  const { vendor } = await api.get<{ vendor: VendorAccount }>('/vendor/profile', { signal });
+export async function getVendorProfile(signal?: AbortSignal) {
+  const { vendor } = await call(getVendorProfileContract, { signal });
   return vendor;
 }
 

@@ -1,15 +1,15 @@
-import type { updateVendorProfileBody, VendorAccount } from '@quincena/shared';
+import { type updateVendorProfileBody, updateVendorProfileContract } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { vendorProfileQueryKey } from './get-vendor-profile.ts';
 
 export type VendorProfilePayload = z.output<typeof updateVendorProfileBody>;
 
 /** PUT /vendor/profile: personal and company data (the email is not editable here). */
-export async function updateVendorProfile(body: VendorProfilePayload): Promise<VendorAccount> {
-  const { vendor } = await api.put<{ vendor: VendorAccount }>('/vendor/profile', body);
+export async function updateVendorProfile(body: VendorProfilePayload) {
+  const { vendor } = await call(updateVendorProfileContract, { body });
   return vendor;
 }
 
