@@ -1,2 +1,3 @@
+export * from './customers.ts';
 export * from './define.ts';
 export * from './loans.ts';

@@ -94,6 +94,9 @@ export const panamaPhone = z.string({ error: messages.invalidPhone }).transform(
   return phone;
 });
 
+/** `/:id` route parameters: a UUID, or 400 in Spanish. */
+export const idParams = z.object({ id: z.uuid('Identificador no válido.') });
+
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
