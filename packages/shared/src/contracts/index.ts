@@ -1,5 +1,7 @@
 export * from './admins.ts';
+export * from './applications.ts';
 export * from './auth.ts';
+export * from './customers.ts';
 export * from './define.ts';
 export * from './dev.ts';
 export * from './financing.ts';

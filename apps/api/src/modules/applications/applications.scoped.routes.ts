@@ -1,18 +1,14 @@
 import {
-  applicationDetail,
-  applicationListQuery,
-  applicationSummary,
   createVendorApplicationBody,
   customerApplicationBody,
-  pagination,
-  submittedApplication,
-  successEnvelope,
-  updateCustomerOnboardingBody,
+  getApplicationContract,
+  listApplicationsContract,
+  submitApplicationContract,
+  updateApplicationContract,
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ForbiddenError } from '../../errors.ts';
-import { idParams, ok, parseWith } from '../../http.ts';
+import { ok, parseWith, routeOf } from '../../http.ts';
 import { type Session, sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { subjectOf } from '../auth/token.service.ts';
@@ -26,55 +22,32 @@ function scopeOf(session: Session) {
   return {};
 }
 
-const created = successEnvelope(submittedApplication);
-
 /**
  * The spec's role-scoped `/applications` calls (part 1 §7), with the same ownership rules as the
  * vendor and customer routes: another's id answers 404.
  */
 export const applicationScopedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schema = { tags: ['applications'], security: [{ bearerAuth: [] }] };
+  const docs = { tags: ['applications'], security: [{ bearerAuth: [] }] };
   app.addHook('onRequest', app.requireRole('admin', 'vendor', 'customer'));
 
-  app.get(
-    '/',
-    {
-      schema: {
-        ...schema,
-        querystring: applicationListQuery,
-        response: {
-          200: successEnvelope(z.object({ applications: z.array(applicationSummary), pagination })),
-        },
-      },
-    },
-    async (req) => ok(await listApplications(app.db, scopeOf(sessionOf(req)), req.query)),
-  );
-  app.get(
-    '/:id',
-    {
-      schema: {
-        ...schema,
-        params: idParams,
-        response: { 200: successEnvelope(z.object({ application: applicationDetail })) },
-      },
-    },
-    async (req) =>
+  app.route({
+    ...routeOf(app, listApplicationsContract, docs),
+    handler: async (req) => ok(await listApplications(app.db, scopeOf(sessionOf(req)), req.query)),
+  });
+  app.route({
+    ...routeOf(app, getApplicationContract, docs),
+    handler: async (req) =>
       ok({
         application: await getApplicationDetail(app.db, app.clock, req.params.id, scopeOf(sessionOf(req))),
       }),
-  );
-  app.post(
-    '/',
-    {
-      ...idempotentRoute,
-      schema: {
-        ...schema,
-        description: 'A vendor sends `{ customerId, motorcycleId, … }`; a customer its own financing.',
-        body: z.union([createVendorApplicationBody, customerApplicationBody]),
-        response: { 201: created },
-      },
-    },
-    async (req, reply) => {
+  });
+  app.route({
+    ...routeOf(app, submitApplicationContract, {
+      ...docs,
+      description: 'A vendor sends `{ customerId, motorcycleId, … }`; a customer its own financing.',
+    }),
+    ...idempotentRoute,
+    handler: async (req, reply) => {
       const session = sessionOf(req);
       const result =
         session.role === 'vendor'
@@ -93,19 +66,13 @@ export const applicationScopedRoutes: FastifyPluginAsyncZod = async (app) => {
             : forbidden();
       return reply.status(201).send(ok(result, 'Solicitud enviada'));
     },
-  );
-  app.put(
-    '/:id',
-    {
-      schema: {
-        ...schema,
-        description: 'The customer changes the financing of its own application while it is PENDING.',
-        params: idParams,
-        body: updateCustomerOnboardingBody,
-        response: { 200: created },
-      },
-    },
-    async (req) => {
+  });
+  app.route({
+    ...routeOf(app, updateApplicationContract, {
+      ...docs,
+      description: 'The customer changes the financing of its own application while it is PENDING.',
+    }),
+    handler: async (req) => {
       const session = sessionOf(req);
       if (session.role !== 'customer') forbidden();
       return ok(
@@ -113,7 +80,7 @@ export const applicationScopedRoutes: FastifyPluginAsyncZod = async (app) => {
         'Solicitud actualizada',
       );
     },
-  );
+  });
 };
 
 function forbidden(): never {

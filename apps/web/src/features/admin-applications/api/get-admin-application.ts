@@ -1,20 +1,13 @@
-import type { AdminApplicationDetail } from '@quincena/shared';
+import { type AdminApplicationDetail, getAdminApplicationContract, type ResponseOf } from '@quincena/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { ADMIN_APPLICATIONS_STALE_MS, adminApplicationsQueryKey } from './list-admin-applications.ts';
 
 export const adminApplicationQueryKey = (id: string) => [...adminApplicationsQueryKey, 'detail', id] as const;
 
-/** The answer of GET and of every transition: the application as the detail shows it. */
-export interface AdminApplicationAnswer {
-  application: AdminApplicationDetail;
-}
-
-const applicationPath = (id: string) => `/admin/credit-applications/${encodeURIComponent(id)}`;
-
 /** GET /admin/credit-applications/:id: with the stored schedule, documents and history. */
 export async function getAdminApplication(id: string, signal?: AbortSignal): Promise<AdminApplicationDetail> {
-  const { application } = await api.get<AdminApplicationAnswer>(applicationPath(id), { signal });
+  const { application } = await call(getAdminApplicationContract, { params: { id }, signal });
   return application;
 }
 
@@ -28,16 +21,11 @@ export function useAdminApplication(id: string | null) {
   });
 }
 
-/** `PUT|POST /admin/credit-applications/:id/<action>` with an optional body. */
+/** The application a transition answers with: each answers as GET does. */
 export async function transitionApplication(
-  method: 'put' | 'post',
-  id: string,
-  action: string,
-  body?: unknown,
+  answer: Promise<ResponseOf<typeof getAdminApplicationContract>>,
 ): Promise<AdminApplicationDetail> {
-  const path = `${applicationPath(id)}/${action}`;
-  const { application } = await api[method]<AdminApplicationAnswer>(path, body);
-  return application;
+  return (await answer).application;
 }
 
 /**

@@ -1,12 +1,7 @@
-import type {
-  AdminApplicationSummary,
-  ApplicationStatusCounts,
-  adminApplicationListQuery,
-  Pagination,
-} from '@quincena/shared';
+import { type adminApplicationListQuery, listAdminApplicationsContract } from '@quincena/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { searchTerm } from '../../../lib/search-term.ts';
 
 /** The back-office works on fresh data: a list is stale after 30 s (mutations invalidate it anyway). */
@@ -15,23 +10,14 @@ export const ADMIN_APPLICATIONS_STALE_MS = 30_000;
 /** The URL's filters, parsed by the shared list query (search: phone, names, brand or model). */
 export type AdminApplicationFilters = z.output<typeof adminApplicationListQuery>;
 
-export interface AdminApplicationList {
-  applications: AdminApplicationSummary[];
-  pagination: Pagination;
-  summary: ApplicationStatusCounts;
-}
-
 /** Every admin-application query starts with this key: invalidating it refreshes lists and details. */
 export const adminApplicationsQueryKey = ['admin', 'applications'] as const;
 export const adminApplicationListQueryKey = (filters: AdminApplicationFilters) =>
   [...adminApplicationsQueryKey, 'list', filters] as const;
 
 /** GET /admin/credit-applications: newest first, with the counts per status for the summary cards. */
-export function listAdminApplications(
-  filters: AdminApplicationFilters,
-  signal?: AbortSignal,
-): Promise<AdminApplicationList> {
-  return api.get<AdminApplicationList>('/admin/credit-applications', {
+export function listAdminApplications(filters: AdminApplicationFilters, signal?: AbortSignal) {
+  return call(listAdminApplicationsContract, {
     query: { ...filters, search: searchTerm(filters.search) },
     signal,
   });

@@ -1,5 +1,6 @@
+import { deleteCustomerContract } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { adminCustomersQueryKey } from './list-customers.ts';
 
 /**
@@ -7,7 +8,7 @@ import { adminCustomersQueryKey } from './list-customers.ts';
  * payment, is refused with 409 CUSTOMER_HAS_FINANCING and the server's message.
  */
 export async function deleteCustomer(id: string): Promise<void> {
-  await api.delete<null>(`/admin/customers/${encodeURIComponent(id)}`);
+  await call(deleteCustomerContract, { params: { id } });
 }
 
 export function useDeleteCustomer() {

@@ -1,11 +1,11 @@
-import type { AccountExportQuery } from '@quincena/shared';
+import { type AccountExportQuery, exportCustomersContract } from '@quincena/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { download } from '../../../lib/api-client.ts';
 import { searchTerm } from '../../../lib/search-term.ts';
 
 /** GET /admin/customers/export: every customer the list's search finds, as CSV. */
 export function exportCustomers(filters: AccountExportQuery): Promise<Blob> {
-  return api.file('/admin/customers/export', { query: { search: searchTerm(filters.search) } });
+  return download(exportCustomersContract, { query: { search: searchTerm(filters.search) } });
 }
 
 export const useExportCustomers = () => useMutation({ mutationFn: exportCustomers });

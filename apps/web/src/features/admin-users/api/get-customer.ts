@@ -1,15 +1,12 @@
-import type { AdminCustomerDetail } from '@quincena/shared';
+import { type AdminCustomerDetail, getCustomerContract } from '@quincena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { LIST_STALE_TIME_MS } from './list-admin-accounts.ts';
 import { adminCustomersQueryKey } from './list-customers.ts';
 
 /** GET /admin/customers/:id: the profile and the customer's applications. */
 export async function getCustomer(id: string, signal?: AbortSignal): Promise<AdminCustomerDetail> {
-  const { customer } = await api.get<{ customer: AdminCustomerDetail }>(
-    `/admin/customers/${encodeURIComponent(id)}`,
-    { signal },
-  );
+  const { customer } = await call(getCustomerContract, { params: { id }, signal });
   return customer;
 }
 

@@ -1,20 +1,15 @@
-import type { AdminCustomerSummary, Pagination } from '@quincena/shared';
+import { listCustomersContract } from '@quincena/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { searchTerm } from '../../../lib/search-term.ts';
 import { type AccountFilters, LIST_STALE_TIME_MS } from './list-admin-accounts.ts';
-
-export interface CustomerList {
-  customers: AdminCustomerSummary[];
-  pagination: Pagination;
-}
 
 /** Every back-office customer query starts with this key: invalidating it refreshes lists and details. */
 export const adminCustomersQueryKey = ['admin', 'customers'] as const;
 
 /** GET /admin/customers: every customer, 20 per page, searched by name, phone or email. */
-export function listCustomers(filters: AccountFilters, signal?: AbortSignal): Promise<CustomerList> {
-  return api.get<CustomerList>('/admin/customers', {
+export function listCustomers(filters: AccountFilters, signal?: AbortSignal) {
+  return call(listCustomersContract, {
     query: { page: filters.page, search: searchTerm(filters.search) },
     signal,
   });

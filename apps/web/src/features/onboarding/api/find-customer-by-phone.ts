@@ -1,5 +1,5 @@
-import type { CustomerProfile } from '@quincena/shared';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { type CustomerProfile, findCustomerByPhoneContract } from '@quincena/shared';
+import { call, isApiError } from '../../../lib/api-client.ts';
 
 /**
  * GET /vendor/customers/by-phone/{phone}: the customer to prefill the form with, or null for a new one
@@ -7,9 +7,7 @@ import { api, isApiError } from '../../../lib/api-client.ts';
  */
 export async function findCustomerByPhone(phoneNumber: string): Promise<CustomerProfile | null> {
   try {
-    const { customer } = await api.get<{ customer: CustomerProfile }>(
-      `/vendor/customers/by-phone/${encodeURIComponent(phoneNumber)}`,
-    );
+    const { customer } = await call(findCustomerByPhoneContract, { params: { phone: phoneNumber } });
     return customer;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;

@@ -1,6 +1,6 @@
-import type { VendorCustomerSummary } from '@quincena/shared';
+import { listVendorCustomersContract, type VendorCustomerSummary } from '@quincena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** How many unfinished registrations the phone step offers to resume. */
 export const UNFINISHED_SHOWN = 5;
@@ -10,7 +10,7 @@ export const UNFINISHED_SHOWN = 5;
  * was never sent (a wizard left halfway), newest first — to resume rather than register them again.
  */
 export async function listUnfinishedRegistrations(signal?: AbortSignal): Promise<VendorCustomerSummary[]> {
-  const { customers } = await api.get<{ customers: VendorCustomerSummary[] }>('/vendor/customers', {
+  const { customers } = await call(listVendorCustomersContract, {
     query: { hasApplications: 'false', limit: UNFINISHED_SHOWN },
     signal,
   });

@@ -1,6 +1,10 @@
-import type { CustomerProfile } from '@quincena/shared';
+import {
+  type CustomerProfile,
+  createVendorCustomerContract,
+  updateCustomerByPhoneContract,
+} from '@quincena/shared';
 import type { CustomerBody } from '../../../components/domain/customer-form.tsx';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { call, isApiError } from '../../../lib/api-client.ts';
 import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
 
 export type VendorCustomerPayload = CustomerBody;
@@ -15,19 +19,18 @@ export async function saveVendorCustomer(
   idempotencyKey: string,
 ): Promise<CustomerProfile> {
   try {
-    const { customer } = await api.post<{ customer: CustomerProfile }>(
-      '/vendor/customers',
-      payload,
-      withIdempotencyKey(idempotencyKey),
-    );
+    const { customer } = await call(createVendorCustomerContract, {
+      body: payload,
+      headers: withIdempotencyKey(idempotencyKey).headers,
+    });
     return customer;
   } catch (error) {
     if (!isApiError(error) || error.code !== 'CUSTOMER_ALREADY_EXISTS') throw error;
   }
-  const { customer } = await api.put<{ customer: CustomerProfile }>(
-    `/vendor/customers/by-phone/${encodeURIComponent(payload.phoneNumber)}`,
-    payload,
-  );
+  const { customer } = await call(updateCustomerByPhoneContract, {
+    params: { phone: payload.phoneNumber },
+    body: payload,
+  });
   return customer;
 }
 

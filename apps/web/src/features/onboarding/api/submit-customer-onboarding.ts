@@ -1,7 +1,11 @@
-import type { CustomerProfile, LoanTermMonths, SubmittedApplication } from '@quincena/shared';
+import {
+  type LoanTermMonths,
+  submitCustomerOnboardingContract,
+  updateCustomerOnboardingContract,
+} from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerInfoBody } from '../../../components/domain/customer-form.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
 
 export interface CustomerFinancingInput {
@@ -13,29 +17,17 @@ export interface CustomerFinancingInput {
 
 export type CustomerOnboardingInput = CustomerInfoBody & CustomerFinancingInput;
 
-export interface CustomerOnboardingResult {
-  customer: CustomerProfile;
-  application: SubmittedApplication;
-}
-
 /** POST /customers/onboarding: the signed-in customer's data and first application, together. */
-export function submitCustomerOnboarding(
-  input: CustomerOnboardingInput,
-  idempotencyKey: string,
-): Promise<CustomerOnboardingResult> {
-  return api.post<CustomerOnboardingResult>(
-    '/customers/onboarding',
-    input,
-    withIdempotencyKey(idempotencyKey),
-  );
+export function submitCustomerOnboarding(input: CustomerOnboardingInput, idempotencyKey: string) {
+  return call(submitCustomerOnboardingContract, {
+    body: input,
+    headers: withIdempotencyKey(idempotencyKey).headers,
+  });
 }
 
 /** PUT /customers/onboarding/{id}: changes the financing while the application is PENDING (else 409). */
-export function updateCustomerOnboarding(
-  id: string,
-  input: CustomerFinancingInput,
-): Promise<SubmittedApplication> {
-  return api.put<SubmittedApplication>(`/customers/onboarding/${encodeURIComponent(id)}`, input);
+export function updateCustomerOnboarding(id: string, input: CustomerFinancingInput) {
+  return call(updateCustomerOnboardingContract, { params: { id }, body: input });
 }
 
 export function useSubmitCustomerOnboarding() {

@@ -1,5 +1,5 @@
-import type { LoanTermMonths, SubmittedApplication } from '@quincena/shared';
-import { api } from '../../../lib/api-client.ts';
+import { type LoanTermMonths, submitVendorApplicationContract } from '@quincena/shared';
+import { call } from '../../../lib/api-client.ts';
 import { withIdempotencyKey } from '../../../lib/idempotency.ts';
 
 export interface VendorApplicationInput {
@@ -11,9 +11,9 @@ export interface VendorApplicationInput {
 }
 
 /** POST /vendor/applications (spec §7 onboarding sequence, step 5): a PENDING application. */
-export function submitVendorApplication(
-  input: VendorApplicationInput,
-  idempotencyKey: string,
-): Promise<SubmittedApplication> {
-  return api.post<SubmittedApplication>('/vendor/applications', input, withIdempotencyKey(idempotencyKey));
+export function submitVendorApplication(input: VendorApplicationInput, idempotencyKey: string) {
+  return call(submitVendorApplicationContract, {
+    body: input,
+    headers: withIdempotencyKey(idempotencyKey).headers,
+  });
 }

@@ -1,6 +1,6 @@
-import type { ApplicationDetail } from '@quincena/shared';
+import { type ApplicationDetail, getVendorApplicationContract } from '@quincena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { LIST_STALE_TIME_MS, vendorApplicationsQueryKey } from './list-vendor-applications.ts';
 
 export const vendorApplicationQueryKey = (id: string) =>
@@ -8,10 +8,7 @@ export const vendorApplicationQueryKey = (id: string) =>
 
 /** GET /vendor/applications/:id: the application with its payment schedule. */
 export async function getVendorApplication(id: string, signal?: AbortSignal): Promise<ApplicationDetail> {
-  const { application } = await api.get<{ application: ApplicationDetail }>(
-    `/vendor/applications/${encodeURIComponent(id)}`,
-    { signal },
-  );
+  const { application } = await call(getVendorApplicationContract, { params: { id }, signal });
   return application;
 }
 

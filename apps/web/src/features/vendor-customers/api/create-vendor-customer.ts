@@ -1,7 +1,11 @@
-import type { CustomerProfile, vendorCustomerBody } from '@quincena/shared';
+import {
+  type CustomerProfile,
+  createVendorCustomerContract,
+  type vendorCustomerBody,
+} from '@quincena/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
 import { vendorCustomersQueryKey } from './list-vendor-customers.ts';
 
@@ -15,11 +19,10 @@ export async function createVendorCustomer(
   body: VendorCustomerPayload,
   idempotencyKey: string,
 ): Promise<CustomerProfile> {
-  const { customer } = await api.post<{ customer: CustomerProfile }>(
-    '/vendor/customers',
+  const { customer } = await call(createVendorCustomerContract, {
     body,
-    withIdempotencyKey(idempotencyKey),
-  );
+    headers: withIdempotencyKey(idempotencyKey).headers,
+  });
   return customer;
 }
 

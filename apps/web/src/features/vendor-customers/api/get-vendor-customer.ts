@@ -1,18 +1,15 @@
-import type { ApplicationSummary, CustomerProfile } from '@quincena/shared';
+import { getVendorCustomerContract, type ResponseOf } from '@quincena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { LIST_STALE_TIME_MS, vendorCustomersQueryKey } from './list-vendor-customers.ts';
 
-export interface VendorCustomerDetail {
-  customer: CustomerProfile & { applicationsCount: number };
-  creditApplications: ApplicationSummary[];
-}
+export type VendorCustomerDetail = ResponseOf<typeof getVendorCustomerContract>;
 
 export const vendorCustomerQueryKey = (id: string) => [...vendorCustomersQueryKey, 'detail', id] as const;
 
 /** GET /vendor/customers/:id: the full profile and the vendor's applications for this customer. */
-export function getVendorCustomer(id: string, signal?: AbortSignal): Promise<VendorCustomerDetail> {
-  return api.get<VendorCustomerDetail>(`/vendor/customers/${encodeURIComponent(id)}`, { signal });
+export function getVendorCustomer(id: string, signal?: AbortSignal) {
+  return call(getVendorCustomerContract, { params: { id }, signal });
 }
 
 /** Fetches while `id` is set (the detail or edit dialog is open). */

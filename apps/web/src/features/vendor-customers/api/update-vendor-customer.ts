@@ -1,6 +1,6 @@
-import type { CustomerProfile } from '@quincena/shared';
+import { type CustomerProfile, updateVendorCustomerContract } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import type { VendorCustomerPayload } from './create-vendor-customer.ts';
 import { vendorCustomersQueryKey } from './list-vendor-customers.ts';
 
@@ -14,10 +14,7 @@ export async function updateVendorCustomer({
   id,
   body,
 }: UpdateVendorCustomerInput): Promise<CustomerProfile> {
-  const { customer } = await api.put<{ customer: CustomerProfile }>(
-    `/vendor/customers/${encodeURIComponent(id)}`,
-    body,
-  );
+  const { customer } = await call(updateVendorCustomerContract, { params: { id }, body });
   return customer;
 }
 
