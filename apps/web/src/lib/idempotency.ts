@@ -25,8 +25,10 @@ export function useSubmissionKey() {
   );
 }
 
-/** The request option that carries the key. */
-export const withIdempotencyKey = (key: string): RequestOptions => ({ headers: { 'Idempotency-Key': key } });
+/** The request option that carries the key (only `headers`, so it spreads into a contract's `call`). */
+export const withIdempotencyKey = (key: string): Pick<RequestOptions, 'headers'> => ({
+  headers: { 'Idempotency-Key': key },
+});
 
 /** A create mutation whose submissions carry their Idempotency-Key (see useSubmissionKey). */
 export function useIdempotentMutation<TBody, TResult>(options: {

@@ -1,2 +1,4 @@
 export * from './define.ts';
+export * from './documents.ts';
 export * from './loans.ts';
+export * from './motorcycles.ts';

@@ -24,6 +24,9 @@ export const errorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
+/** `/:id` route parameters: a UUID, or 400 in Spanish. */
+export const idParams = z.object({ id: z.uuid('Identificador no válido.') });
+
 /** The largest amount any form takes: far above a motorcycle loan, far below integer-cent overflow. */
 export const MAX_MONEY_INPUT = 9_999_999.99;
 
