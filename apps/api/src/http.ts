@@ -10,8 +10,8 @@ export const ok = <T>(data: T, message?: string) => ({
   ...(message ? { message } : {}),
 });
 
-/** `/:id` route parameters: a UUID, or 400 in Spanish. */
-export const idParams = z.object({ id: z.uuid('Identificador no válido.') });
+/** `/:id` route parameters (declared in packages/shared for the contracts). */
+export { idParams } from '@quincena/shared';
 
 /** Validates a body whose schema depends on who sends it; failures answer 400 like route schemas. */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {

@@ -67,7 +67,8 @@ export function tokenReplaced(sent: string): boolean {
   return current !== null && current !== sent;
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+/** `path` under `/api` with the query's values (null and undefined left out). */
+export function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();

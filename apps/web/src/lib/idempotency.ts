@@ -24,7 +24,7 @@ export function useSubmissionKey() {
   );
 }
 
-/** The request option that carries the key. */
+/** The request option that carries the key (only `headers`, so it spreads into a contract's `call`). */
 export const withIdempotencyKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 /** A create mutation whose submissions carry their Idempotency-Key (see useSubmissionKey). */

@@ -1,4 +1,5 @@
-import { API_BASE_URL, API_MESSAGES, ApiError, tokenReplaced } from './api-client.ts';
+import { pathOf, type RequestOf, type ResponseOf, type RouteContract } from '@quincena/shared';
+import { API_BASE_URL, API_MESSAGES, ApiError, buildUrl, tokenReplaced } from './api-client.ts';
 import { readStorage, STORAGE_KEYS } from './storage-keys.ts';
 
 export const UPLOAD_FAILED_MESSAGE = 'Error al subir el archivo';
@@ -39,19 +40,37 @@ function uploadError(status: number, body: unknown): ApiError {
 }
 
 /**
- * POSTs a multipart form to the API and resolves with the envelope's `data`, like `api.post`, but
- * through XMLHttpRequest, because only it reports upload progress. Put the fields before the file, so
- * the server knows the limits before the file streams. The stored session's token is sent.
+ * Sends the multipart form of the operation `contract` declares (ADR 033): its method, its path with
+ * `params` filled in and `query`, and `body` the form; resolves with the envelope's `data` like `call`,
+ * but through XMLHttpRequest, because only it reports upload progress. Put the fields before the
+ * file, so the server knows the limits before the file streams. The stored session's token is sent.
  */
+export function sendForm<C extends RouteContract & { multipart: true }>(
+  contract: C,
+  request: RequestOf<C>,
+  options: UploadOptions = {},
+): Promise<ResponseOf<C>> {
+  const { params, query, body } = request as RequestOf<RouteContract> & { body: FormData };
+  const url = buildUrl(pathOf(contract.path, params), query);
+  return upload<ResponseOf<C>>(contract.method, url, body, options, false);
+}
+
+/** `sendForm` by a POST to `path` under `/api`, for a route not declared by a contract yet. */
 export function postFormWithProgress<T>(
   path: string,
   form: FormData,
   options: UploadOptions = {},
 ): Promise<T> {
-  return upload<T>(path, form, options, false);
+  return upload<T>('POST', `${API_BASE_URL}${path}`, form, options, false);
 }
 
-function upload<T>(path: string, form: FormData, options: UploadOptions, retried: boolean): Promise<T> {
+function upload<T>(
+  method: RouteContract['method'],
+  url: string,
+  form: FormData,
+  options: UploadOptions,
+  retried: boolean,
+): Promise<T> {
   const { onProgress, signal, headers = {} } = options;
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
@@ -59,7 +78,7 @@ function upload<T>(path: string, form: FormData, options: UploadOptions, retried
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE_URL}${path}`);
+    xhr.open(method, url);
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     const token = readStorage(STORAGE_KEYS.token);
@@ -77,7 +96,7 @@ function upload<T>(path: string, form: FormData, options: UploadOptions, retried
       done();
       // The token was replaced (a refresh) while the file was on its way: once more with the new one.
       if (xhr.status === 401 && !retried && token && tokenReplaced(token)) {
-        upload<T>(path, form, options, true).then(resolve, reject);
+        upload<T>(method, url, form, options, true).then(resolve, reject);
         return;
       }
       const body = parseJson(xhr.responseText);

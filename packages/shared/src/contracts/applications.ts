@@ -59,7 +59,7 @@ export const getAdminApplicationContract = defineRoute({
 });
 
 /** GET: an application's documents; any admin role. */
-export const listApplicationDocumentsContract = defineRoute({
+export const listAdminApplicationDocumentsContract = defineRoute({
   method: 'GET',
   path: '/admin/credit-applications/:id/documents',
   params: idParams,

@@ -24,6 +24,9 @@ export const errorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
+/** `/:id` route parameters: a UUID, or 400 in Spanish. */
+export const idParams = z.object({ id: z.uuid('Identificador no válido.') });
+
 /** The largest amount any form takes: far above a motorcycle loan, far below integer-cent overflow. */
 export const MAX_MONEY_INPUT = 9_999_999.99;
 
@@ -93,9 +96,6 @@ export const panamaPhone = z.string({ error: messages.invalidPhone }).transform(
   }
   return phone;
 });
-
-/** `/:id` route parameters: a UUID, or 400 in Spanish. */
-export const idParams = z.object({ id: z.uuid('Identificador no válido.') });
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;

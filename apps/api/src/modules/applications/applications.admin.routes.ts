@@ -6,8 +6,8 @@ import {
   disburseApplicationContract,
   exportAdminApplicationsContract,
   getAdminApplicationContract,
+  listAdminApplicationDocumentsContract,
   listAdminApplicationsContract,
-  listApplicationDocumentsContract,
   rejectApplicationContract,
   reviewApplicationContract,
 } from '@quincena/shared';
@@ -51,7 +51,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => detail(req.params.id, adminId(req)),
   });
   app.route({
-    ...routeOf(app, listApplicationDocumentsContract, docs),
+    ...routeOf(app, listAdminApplicationDocumentsContract, docs),
     handler: async (req) => {
       const { documents } = await getAdminApplication(app.db, app.clock, req.params.id, adminId(req));
       return ok({ documents });

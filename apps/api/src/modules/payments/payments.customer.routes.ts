@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { ok, parseWith } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
+import { formParts, multipartRoute } from '../../plugins/multipart.ts';
 import { subjectOf } from '../auth/token.service.ts';
-import { formParts, multipartRoute } from '../documents/documents.routes.ts';
 import { getCustomerSchedule } from './customer-schedule.service.ts';
 import { listPaymentReports, reportPayment, reportPaymentWithReceipt } from './payment-reports.service.ts';
 

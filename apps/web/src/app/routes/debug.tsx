@@ -1,3 +1,4 @@
+import { listAvailableMotorcyclesContract } from '@quincena/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,7 +9,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { sendOtp } from '../../features/auth/api/send-otp.ts';
 import { verifyOtp } from '../../features/auth/api/verify-otp.ts';
-import { api, isApiError } from '../../lib/api-client.ts';
+import { call, isApiError } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/format.ts';
 
 /*
@@ -35,7 +36,8 @@ interface DebugMotorcycle {
 
 /** Spec §7 and §8: `data.motorcycles` must be an array; anything else is reported with its type. */
 async function loadAvailableMotorcycles(signal: AbortSignal): Promise<DebugMotorcycle[]> {
-  const data = await api.get<{ motorcycles?: unknown } | null>('/motorcycles/available', { signal });
+  // Typed, not parsed, by the contract: the page still checks what the server really sent.
+  const data: { motorcycles?: unknown } | null = await call(listAvailableMotorcyclesContract, { signal });
   const list = data?.motorcycles;
   if (!Array.isArray(list)) throw new Error(`API did not return an array. Got: ${typeof list}`);
   return list as DebugMotorcycle[];

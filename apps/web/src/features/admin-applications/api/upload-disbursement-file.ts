@@ -1,5 +1,5 @@
-import type { DocumentRecord } from '@quincena/shared';
-import { postFormWithProgress, type UploadOptions } from '../../../lib/upload.ts';
+import { type DocumentRecord, uploadDocumentContract } from '@quincena/shared';
+import { sendForm, type UploadOptions } from '../../../lib/upload.ts';
 
 export interface DisbursementFileInput extends UploadOptions {
   applicationId: string;
@@ -17,9 +17,9 @@ export async function uploadDisbursementFile(input: DisbursementFileInput): Prom
   form.append('applicationId', input.applicationId);
   form.append('context', 'disbursement');
   form.append('document', input.file, input.file.name);
-  const { document } = await postFormWithProgress<{ document: DocumentRecord }>(
-    '/documents/upload-universal?context=disbursement',
-    form,
+  const { document } = await sendForm(
+    uploadDocumentContract,
+    { query: { context: 'disbursement' }, body: form },
     input,
   );
   return document;

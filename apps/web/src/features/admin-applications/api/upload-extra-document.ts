@@ -1,6 +1,6 @@
-import type { DocumentRecord } from '@quincena/shared';
+import { type DocumentRecord, uploadApplicationDocumentContract } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postFormWithProgress, type UploadOptions } from '../../../lib/upload.ts';
+import { sendForm, type UploadOptions } from '../../../lib/upload.ts';
 import { adminApplicationsQueryKey } from './list-admin-applications.ts';
 
 export interface ExtraDocumentInput extends UploadOptions {
@@ -16,9 +16,9 @@ export async function uploadExtraDocument(input: ExtraDocumentInput): Promise<Do
   form.append('documentType', input.documentType);
   if (input.notes) form.append('notes', input.notes);
   form.append('document', input.file, input.file.name);
-  const { document } = await postFormWithProgress<{ document: DocumentRecord }>(
-    `/documents/upload/${encodeURIComponent(input.applicationId)}`,
-    form,
+  const { document } = await sendForm(
+    uploadApplicationDocumentContract,
+    { params: { id: input.applicationId }, body: form },
     input,
   );
   return document;

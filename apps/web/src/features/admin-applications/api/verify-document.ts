@@ -1,13 +1,11 @@
-import type { DocumentRecord } from '@quincena/shared';
+import { type DocumentRecord, verifyDocumentContract } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { adminApplicationsQueryKey } from './list-admin-applications.ts';
 
 /** PUT /admin/documents/:id/verify: PENDING → VERIFIED. */
 export async function verifyDocument(id: string): Promise<DocumentRecord> {
-  const { document } = await api.put<{ document: DocumentRecord }>(
-    `/admin/documents/${encodeURIComponent(id)}/verify`,
-  );
+  const { document } = await call(verifyDocumentContract, { params: { id } });
   return document;
 }
 

@@ -1,6 +1,6 @@
-import type { Motorcycle, MotorcycleInput } from '@quincena/shared';
+import { createAdminMotorcycleContract, type Motorcycle, type MotorcycleInput } from '@quincena/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
 import { adminMotorcyclesQueryKey } from './list-admin-motorcycles.ts';
 
@@ -9,11 +9,10 @@ export async function createAdminMotorcycle(
   body: MotorcycleInput,
   idempotencyKey: string,
 ): Promise<Motorcycle> {
-  const { motorcycle } = await api.post<{ motorcycle: Motorcycle }>(
-    '/admin/motorcycles',
+  const { motorcycle } = await call(createAdminMotorcycleContract, {
     body,
-    withIdempotencyKey(idempotencyKey),
-  );
+    ...withIdempotencyKey(idempotencyKey),
+  });
   return motorcycle;
 }
 

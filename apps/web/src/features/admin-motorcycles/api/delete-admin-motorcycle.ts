@@ -1,10 +1,11 @@
+import { deleteAdminMotorcycleContract } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { adminMotorcyclesQueryKey } from './list-admin-motorcycles.ts';
 
 /** DELETE /admin/motorcycles/:id (soft: applications keep the motorcycle they financed). */
 export async function deleteAdminMotorcycle(id: string): Promise<void> {
-  await api.delete<null>(`/admin/motorcycles/${encodeURIComponent(id)}`);
+  await call(deleteAdminMotorcycleContract, { params: { id } });
 }
 
 export function useDeleteAdminMotorcycle() {

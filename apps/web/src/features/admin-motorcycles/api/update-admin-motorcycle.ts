@@ -1,6 +1,6 @@
-import type { Motorcycle, MotorcycleInput } from '@quincena/shared';
+import { type Motorcycle, type MotorcycleInput, updateAdminMotorcycleContract } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { adminMotorcyclesQueryKey } from './list-admin-motorcycles.ts';
 
 export interface UpdateAdminMotorcycleInput {
@@ -10,10 +10,7 @@ export interface UpdateAdminMotorcycleInput {
 
 /** PUT /admin/motorcycles/:id */
 export async function updateAdminMotorcycle({ id, body }: UpdateAdminMotorcycleInput): Promise<Motorcycle> {
-  const { motorcycle } = await api.put<{ motorcycle: Motorcycle }>(
-    `/admin/motorcycles/${encodeURIComponent(id)}`,
-    body,
-  );
+  const { motorcycle } = await call(updateAdminMotorcycleContract, { params: { id }, body });
   return motorcycle;
 }
 

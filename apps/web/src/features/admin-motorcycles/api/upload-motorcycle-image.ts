@@ -1,6 +1,6 @@
-import { MOTORCYCLE_IMAGE_FIELD, type Motorcycle } from '@quincena/shared';
+import { MOTORCYCLE_IMAGE_FIELD, type Motorcycle, uploadMotorcycleImageContract } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { adminMotorcyclesQueryKey } from './list-admin-motorcycles.ts';
 
 export interface UploadMotorcycleImageInput {
@@ -12,10 +12,7 @@ export interface UploadMotorcycleImageInput {
 export async function uploadMotorcycleImage({ id, file }: UploadMotorcycleImageInput): Promise<Motorcycle> {
   const form = new FormData();
   form.append(MOTORCYCLE_IMAGE_FIELD, file);
-  const { motorcycle } = await api.post<{ motorcycle: Motorcycle }>(
-    `/motorcycles/${encodeURIComponent(id)}/image`,
-    form,
-  );
+  const { motorcycle } = await call(uploadMotorcycleImageContract, { params: { id }, body: form });
   return motorcycle;
 }
 

@@ -1,6 +1,6 @@
-import { type Motorcycle, PAGE_SIZE_MAX } from '@quincena/shared';
+import { listAdminMotorcyclesContract, PAGE_SIZE_MAX } from '@quincena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { LOCALE } from '../../../lib/format.ts';
 
 /** The inventory's brands change rarely; the filter's list can be a few minutes old. */
@@ -8,7 +8,7 @@ const BRAND_OPTIONS_STALE_MS = 5 * 60_000;
 
 /** GET /admin/motorcycles?limit=100: the brands of the back-office inventory, each once, in order. */
 export async function listReportBrands(signal?: AbortSignal): Promise<string[]> {
-  const { motorcycles } = await api.get<{ motorcycles: Motorcycle[] }>('/admin/motorcycles', {
+  const { motorcycles } = await call(listAdminMotorcyclesContract, {
     query: { limit: PAGE_SIZE_MAX },
     signal,
   });

@@ -1,5 +1,5 @@
-import type { DocumentRecord, UploadContext } from '@quincena/shared';
-import { postFormWithProgress, type UploadOptions } from '../../../lib/upload.ts';
+import { type DocumentRecord, type UploadContext, uploadDocumentContract } from '@quincena/shared';
+import { sendForm, type UploadOptions } from '../../../lib/upload.ts';
 
 export interface UploadDocumentInput extends UploadOptions {
   file: File;
@@ -17,10 +17,6 @@ export async function uploadDocument(input: UploadDocumentInput): Promise<Docume
   if (input.context) form.append('context', input.context);
   if (input.notes) form.append('notes', input.notes);
   form.append('document', input.file, input.file.name);
-  const { document } = await postFormWithProgress<{ document: DocumentRecord }>(
-    '/documents/upload-universal',
-    form,
-    input,
-  );
+  const { document } = await sendForm(uploadDocumentContract, { body: form }, input);
   return document;
 }

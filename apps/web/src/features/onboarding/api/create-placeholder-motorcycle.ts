@@ -1,5 +1,5 @@
-import type { Motorcycle } from '@quincena/shared';
-import { api } from '../../../lib/api-client.ts';
+import { createVendorMotorcycleContract } from '@quincena/shared';
+import { call } from '../../../lib/api-client.ts';
 import { PLACEHOLDER_MODEL } from './list-motorcycle-choices.ts';
 
 /**
@@ -8,15 +8,17 @@ import { PLACEHOLDER_MODEL } from './list-motorcycle-choices.ts';
  * as not available, so it never shows as stock to sell again.
  */
 export async function createPlaceholderMotorcycle(saleValue: number, now = new Date()): Promise<string> {
-  const { motorcycle } = await api.post<{ motorcycle: Motorcycle }>('/vendor/motorcycles', {
-    brand: `Personalizada-${now.getTime()}`,
-    model: PLACEHOLDER_MODEL,
-    year: now.getFullYear(),
-    engineSize: 'N/A',
-    color: 'N/A',
-    price: saleValue,
-    description: 'Moto registrada con el valor de venta en el registro de un cliente.',
-    isAvailable: false,
+  const { motorcycle } = await call(createVendorMotorcycleContract, {
+    body: {
+      brand: `Personalizada-${now.getTime()}`,
+      model: PLACEHOLDER_MODEL,
+      year: now.getFullYear(),
+      engineSize: 'N/A',
+      color: 'N/A',
+      price: saleValue,
+      description: 'Moto registrada con el valor de venta en el registro de un cliente.',
+      isAvailable: false,
+    },
   });
   return motorcycle.id;
 }

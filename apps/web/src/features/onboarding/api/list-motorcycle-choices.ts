@@ -1,10 +1,10 @@
-import type { Motorcycle } from '@quincena/shared';
+import {
+  listAvailableMotorcyclesContract,
+  listVendorMotorcyclesContract,
+  type Motorcycle,
+} from '@quincena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-
-interface MotorcycleList {
-  motorcycles: Motorcycle[];
-}
+import { call } from '../../../lib/api-client.ts';
 
 /** The model name the wizard gives its placeholder motorcycles (spec §7); they are not for picking. */
 export const PLACEHOLDER_MODEL = 'Financing';
@@ -24,7 +24,7 @@ const LIMIT = 100;
 
 /** GET /motorcycles/available: the back-office inventory open to everyone. */
 export async function listAvailableMotorcycles(signal?: AbortSignal): Promise<Motorcycle[]> {
-  const { motorcycles } = await api.get<MotorcycleList>('/motorcycles/available', {
+  const { motorcycles } = await call(listAvailableMotorcyclesContract, {
     query: { limit: LIMIT },
     signal,
   });
@@ -34,7 +34,7 @@ export async function listAvailableMotorcycles(signal?: AbortSignal): Promise<Mo
 /** Both catalogs a vendor may finance from; the placeholders earlier registrations created are left out. */
 export async function listVendorMotorcycleChoices(signal?: AbortSignal): Promise<MotorcycleChoices> {
   const [own, inventory] = await Promise.all([
-    api.get<MotorcycleList>('/vendor/motorcycles', { query: { limit: LIMIT, isAvailable: 'true' }, signal }),
+    call(listVendorMotorcyclesContract, { query: { limit: LIMIT, isAvailable: 'true' }, signal }),
     listAvailableMotorcycles(signal),
   ]);
   const ownMotorcycles = own.motorcycles.filter((m) => m.isAvailable && !isPlaceholderMotorcycle(m));

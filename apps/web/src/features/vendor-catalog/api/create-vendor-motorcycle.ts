@@ -1,7 +1,7 @@
-import type { Motorcycle, motorcycleBody } from '@quincena/shared';
+import { createVendorMotorcycleContract, type Motorcycle, type motorcycleBody } from '@quincena/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
 import { vendorMotorcyclesQueryKey } from './list-vendor-motorcycles.ts';
 
@@ -12,11 +12,10 @@ export async function createVendorMotorcycle(
   body: MotorcyclePayload,
   idempotencyKey: string,
 ): Promise<Motorcycle> {
-  const { motorcycle } = await api.post<{ motorcycle: Motorcycle }>(
-    '/vendor/motorcycles',
+  const { motorcycle } = await call(createVendorMotorcycleContract, {
     body,
-    withIdempotencyKey(idempotencyKey),
-  );
+    ...withIdempotencyKey(idempotencyKey),
+  });
   return motorcycle;
 }
 

@@ -1,10 +1,11 @@
+import { deleteVendorMotorcycleContract } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { vendorMotorcyclesQueryKey } from './list-vendor-motorcycles.ts';
 
 /** DELETE /vendor/motorcycles/:id (soft: applications keep the motorcycle they financed). */
 export async function deleteVendorMotorcycle(id: string): Promise<void> {
-  await api.delete<null>(`/vendor/motorcycles/${encodeURIComponent(id)}`);
+  await call(deleteVendorMotorcycleContract, { params: { id } });
 }
 
 export function useDeleteVendorMotorcycle() {

@@ -1,7 +1,7 @@
-import type { Motorcycle, motorcycleListQuery, Pagination } from '@quincena/shared';
+import { listVendorMotorcyclesContract, type motorcycleListQuery } from '@quincena/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** Spec §7: lists are cached 2 minutes. */
 export const LIST_STALE_TIME_MS = 2 * 60_000;
@@ -9,22 +9,14 @@ export const LIST_STALE_TIME_MS = 2 * 60_000;
 /** The URL's filters, parsed by the shared list query (search: brand, model or color). */
 export type VendorMotorcycleFilters = z.output<typeof motorcycleListQuery>;
 
-export interface VendorMotorcycleList {
-  motorcycles: Motorcycle[];
-  pagination: Pagination;
-}
-
 /** Every catalog query starts with this key, so a prefix invalidates them all. */
 export const vendorMotorcyclesQueryKey = ['vendor', 'motorcycles'] as const;
 export const vendorMotorcycleListQueryKey = (filters: VendorMotorcycleFilters) =>
   [...vendorMotorcyclesQueryKey, 'list', filters] as const;
 
 /** GET /vendor/motorcycles: the vendor's own catalog, 20 per page. */
-export function listVendorMotorcycles(
-  filters: VendorMotorcycleFilters,
-  signal?: AbortSignal,
-): Promise<VendorMotorcycleList> {
-  return api.get<VendorMotorcycleList>('/vendor/motorcycles', {
+export function listVendorMotorcycles(filters: VendorMotorcycleFilters, signal?: AbortSignal) {
+  return call(listVendorMotorcyclesContract, {
     query: {
       ...filters,
       search: filters.search || undefined,

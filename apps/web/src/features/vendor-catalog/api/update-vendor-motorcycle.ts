@@ -1,6 +1,6 @@
-import type { Motorcycle } from '@quincena/shared';
+import { type Motorcycle, updateVendorMotorcycleContract } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import type { MotorcyclePayload } from './create-vendor-motorcycle.ts';
 import { vendorMotorcyclesQueryKey } from './list-vendor-motorcycles.ts';
 
@@ -12,10 +12,7 @@ export interface UpdateVendorMotorcycleInput {
 
 /** PUT /vendor/motorcycles/:id */
 export async function updateVendorMotorcycle({ id, body }: UpdateVendorMotorcycleInput): Promise<Motorcycle> {
-  const { motorcycle } = await api.put<{ motorcycle: Motorcycle }>(
-    `/vendor/motorcycles/${encodeURIComponent(id)}`,
-    body,
-  );
+  const { motorcycle } = await call(updateVendorMotorcycleContract, { params: { id }, body });
   return motorcycle;
 }
 
