@@ -117,7 +117,9 @@ export const applyPaymentBody = z.object({
   paymentIds: z
     .array(z.uuid('Cuota no válida.'), { error: paymentMessages.selectInstallments })
     .min(1, paymentMessages.selectInstallments)
-    .max(48),
+    .max(48)
+    // The spec's name is kept: these are installment (payment schedule) ids, not payment ids.
+    .describe('The ids of the installments the receipt pays (payment schedule rows), not of payments.'),
   totalAmountReceived: moneyInput.refine((n) => n > 0, { error: paymentMessages.amountPositive }),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Método de pago no válido.' }),
   paymentReference: optionalNote(100),

@@ -189,6 +189,16 @@ export const reportsByType = {
 } as const satisfies Record<ReportType, z.ZodType>;
 export type Report<T extends ReportType> = z.infer<(typeof reportsByType)[T]>;
 
+/** Any of the six reports (`GET /admin/reports/:type` answers the one of its type). */
+export const anyReport = z.union([
+  reportsByType.overview,
+  reportsByType.sales,
+  reportsByType.financing,
+  reportsByType.customers,
+  reportsByType.inventory,
+  reportsByType.vendors,
+]);
+
 /** `GET /admin/reports/dashboard-stats` → `data.dashboard` (spec part 2 §3), all-time totals. */
 export const reportsDashboardStats = z.object({
   customers: z.object({

@@ -1,8 +1,7 @@
-import { JOB_NAMES, type JobName, jobRunResult, successEnvelope } from '@quincena/shared';
+import { JOB_NAMES, type JobName, runJobContract } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
-import { ok } from '../../http.ts';
+import { ok, routeOf } from '../../http.ts';
 import { JOBS } from '../../jobs/jobs.ts';
 
 const isJobName = (name: string): name is JobName => (JOB_NAMES as readonly string[]).includes(name);
@@ -11,18 +10,13 @@ const isJobName = (name: string): name is JobName => (JOB_NAMES as readonly stri
 export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireSuperAdmin);
 
-  app.post(
-    '/:name/run',
-    {
-      schema: {
-        tags: ['admin: jobs'],
-        security: [{ bearerAuth: [] }],
-        summary: `Ejecuta ahora una tarea programada (${JOB_NAMES.join(', ')})`,
-        params: z.object({ name: z.string() }),
-        response: { 200: successEnvelope(jobRunResult) },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(app, runJobContract, {
+      tags: ['admin: jobs'],
+      security: [{ bearerAuth: [] }],
+      summary: `Ejecuta ahora una tarea programada (${JOB_NAMES.join(', ')})`,
+    }),
+    handler: async (req) => {
       const { name } = req.params;
       // Unknown names answer 404 like any missing resource, not 400.
       if (!isJobName(name)) throw new NotFoundError('La tarea solicitada no existe.', 'JOB_NOT_FOUND');
@@ -35,5 +29,5 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(result);
     },
-  );
+  });
 };

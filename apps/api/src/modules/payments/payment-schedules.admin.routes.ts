@@ -1,49 +1,44 @@
 import {
   approvalRequested,
-  scheduleCorrectionBody,
+  correctInstallmentContract,
+  listLoanScheduleContract,
   scheduleInstallment,
   successEnvelope,
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, ok } from '../../http.ts';
+import { ok, routeOf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { subjectOf } from '../auth/token.service.ts';
 import { correctInstallment, listLoanSchedule } from './schedule-corrections.service.ts';
 
 /** A loan's stored installments, and the audited corrections of an unpaid one. */
 export const paymentScheduleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schema = { tags: ['admin: payments'], security: [{ bearerAuth: [] }] };
+  const docs = { tags: ['admin: payments'], security: [{ bearerAuth: [] }] };
   app.addHook('onRequest', app.requireRole('admin'));
 
-  app.get(
-    '/',
-    {
-      schema: {
-        ...schema,
-        querystring: z.object({ applicationId: z.uuid('Solicitud no válida.') }),
-        response: { 200: successEnvelope(z.object({ installments: z.array(scheduleInstallment) })) },
+  app.route({
+    ...routeOf(app, listLoanScheduleContract, docs),
+    handler: async (req) => ok(await listLoanSchedule(app.db, app.clock, req.query.applicationId)),
+  });
+
+  // Two success codes, which a contract's single `status` cannot say: the 202 is added to its 200.
+  const correct = routeOf(app, correctInstallmentContract, {
+    ...docs,
+    description:
+      'A new due date is applied at once (200). Waiving the late fee asks another admin for approval ' +
+      '(PRODUCT.md §9): 202 with `approval`, the fee unchanged until it is approved.',
+  });
+  app.route({
+    ...correct,
+    schema: {
+      ...correct.schema,
+      response: {
+        ...correct.schema.response,
+        202: successEnvelope(z.object({ installment: scheduleInstallment, ...approvalRequested.shape })),
       },
     },
-    async (req) => ok(await listLoanSchedule(app.db, app.clock, req.query.applicationId)),
-  );
-  app.put(
-    '/:id',
-    {
-      schema: {
-        ...schema,
-        params: idParams,
-        body: scheduleCorrectionBody,
-        description:
-          'A new due date is applied at once (200). Waiving the late fee asks another admin for approval ' +
-          '(PRODUCT.md §9): 202 with `approval`, the fee unchanged until it is approved.',
-        response: {
-          200: successEnvelope(z.object({ installment: scheduleInstallment })),
-          202: successEnvelope(z.object({ installment: scheduleInstallment, ...approvalRequested.shape })),
-        },
-      },
-    },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const { installment, approval } = await correctInstallment(
         app.db,
         app.clock,
@@ -56,5 +51,5 @@ export const paymentScheduleAdminRoutes: FastifyPluginAsyncZod = async (app) => 
         .status(202)
         .send(ok({ installment, approval: approval.approval }, 'Exoneración enviada a aprobación'));
     },
-  );
+  });
 };

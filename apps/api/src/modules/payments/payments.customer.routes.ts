@@ -1,15 +1,12 @@
 import {
-  customerSchedule,
-  customerScheduleQuery,
-  pagination,
-  paymentReport,
-  paymentReportListQuery,
+  getCustomerScheduleAliasContract,
+  getCustomerScheduleContract,
+  listCustomerPaymentReportsContract,
   reportPaymentBody,
-  successEnvelope,
+  reportPaymentContract,
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok, parseWith } from '../../http.ts';
+import { ok, parseWith, routeOf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { formParts, multipartRoute } from '../../plugins/multipart.ts';
@@ -17,56 +14,41 @@ import { subjectOf } from '../auth/token.service.ts';
 import { getCustomerSchedule } from './customer-schedule.service.ts';
 import { listPaymentReports, reportPayment, reportPaymentWithReceipt } from './payment-reports.service.ts';
 
-const scheduleRoute = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
-  app.get(
-    '/payment-schedule',
-    {
-      schema: {
-        tags: ['customers'],
-        security: [{ bearerAuth: [] }],
-        querystring: customerScheduleQuery,
-        response: { 200: successEnvelope(customerSchedule) },
-      },
-    },
-    async (req) =>
+const docs = { tags: ['customers'], security: [{ bearerAuth: [] }] };
+
+const scheduleRoute = (
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  contract: typeof getCustomerScheduleContract | typeof getCustomerScheduleAliasContract,
+) =>
+  app.route({
+    ...routeOf(app, contract, docs),
+    handler: async (req) =>
       ok(await getCustomerSchedule(app.db, app.clock, subjectOf(sessionOf(req)), req.query.applicationId)),
-  );
+  });
 
 /** The customer's own calendar and reported payments (under /customers). */
 export const paymentCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schema = { tags: ['customers'], security: [{ bearerAuth: [] }] };
   app.addHook('onRequest', app.requireRole('customer'));
   const deps = { db: app.db, clock: app.clock, sms: app.sms, log: app.log };
-  scheduleRoute(app);
+  scheduleRoute(app, getCustomerScheduleContract);
 
-  app.get(
-    '/payments',
-    {
-      schema: {
-        ...schema,
-        querystring: paymentReportListQuery,
-        response: { 200: successEnvelope(z.object({ payments: z.array(paymentReport), pagination })) },
-      },
-    },
-    async (req) => ok(await listPaymentReports(app.db, { customerId: subjectOf(sessionOf(req)) }, req.query)),
-  );
-  app.post(
-    '/payments',
-    {
-      ...multipartRoute,
-      ...idempotentRoute,
-      schema: {
-        ...schema,
-        description:
-          'JSON, or multipart/form-data with the same fields and an optional `receipt` file (PDF, JPG or PNG) after them.',
-        consumes: ['application/json', 'multipart/form-data'],
-        body: reportPaymentBody,
-        response: {
-          201: successEnvelope(z.object({ payment: z.object({ id: z.string(), status: z.string() }) })),
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(app, listCustomerPaymentReportsContract, docs),
+    handler: async (req) =>
+      ok(await listPaymentReports(app.db, { customerId: subjectOf(sessionOf(req)) }, req.query)),
+  });
+  // JSON or multipart: the contract's body is the JSON form (and the document's schema); multipart
+  // skips body validation (`multipartRoute`), so the JSON is parsed here and the form by the service.
+  app.route({
+    ...routeOf(app, reportPaymentContract, {
+      ...docs,
+      description:
+        'JSON, or multipart/form-data with the same fields and an optional `receipt` file (PDF, JPG or PNG) after them.',
+      consumes: ['application/json', 'multipart/form-data'],
+    }),
+    ...multipartRoute,
+    ...idempotentRoute,
+    handler: async (req, reply) => {
       const session = sessionOf(req);
       const customerId = subjectOf(session);
       if (!req.isMultipart()) {
@@ -82,11 +64,11 @@ export const paymentCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(ok(report, 'Pago reportado'));
     },
-  );
+  });
 };
 
 /** The same calendar at /auth/customer/payment-schedule, as the spec's client also calls it. */
 export const paymentScheduleAuthAliasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('customer'));
-  scheduleRoute(app);
+  scheduleRoute(app, getCustomerScheduleAliasContract);
 };

@@ -1,15 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type ApprovalRequested,
-  type ScheduleInstallment,
-  type ScheduleRow,
-  scheduleCorrectionBody,
-} from '@quincena/shared';
+import { correctInstallmentContract, type ScheduleRow, scheduleCorrectionBody } from '@quincena/shared';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { api, serverMessage } from '../../lib/api-client.ts';
+import { call, serverMessage } from '../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { Input } from '../ui/input.tsx';
 import { Switch } from '../ui/switch.tsx';
@@ -27,10 +22,7 @@ type CorrectedInstallment = Pick<ScheduleRow, 'id' | 'paymentNumber' | 'dueDate'
  * which answers `approval` — it waits for another admin (PRODUCT.md §9).
  */
 export async function correctInstallment({ id, body }: { id: string; body: ScheduleCorrection }) {
-  return api.put<{ installment: ScheduleInstallment; approval?: ApprovalRequested['approval'] }>(
-    `/admin/payment-schedules/${encodeURIComponent(id)}`,
-    body,
-  );
+  return call(correctInstallmentContract, { params: { id }, body });
 }
 
 /** The screen's own queries (`refetch`) and the approvals queue are refetched after a correction. */

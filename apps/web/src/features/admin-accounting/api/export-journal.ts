@@ -1,10 +1,11 @@
+import { exportJournalContract } from '@quincena/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { download } from '../../../lib/api-client.ts';
 import type { JournalRange } from './get-journal.ts';
 
 /** GET /admin/accounting/journal?format=csv: the same range's journal for the accountant. */
 export function exportJournal(range: JournalRange): Promise<Blob> {
-  return api.file('/admin/accounting/journal', { query: { ...range, format: 'csv' } });
+  return download(exportJournalContract, { query: { ...range, format: 'csv' } });
 }
 
 export const useExportJournal = () => useMutation({ mutationFn: exportJournal });

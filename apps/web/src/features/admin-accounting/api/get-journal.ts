@@ -1,6 +1,6 @@
-import type { IsoDate, Journal } from '@quincena/shared';
+import { getJournalContract, type IsoDate } from '@quincena/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export interface JournalRange {
   from: IsoDate;
@@ -11,8 +11,8 @@ export interface JournalRange {
 const JOURNAL_STALE_MS = 0;
 
 /** GET /admin/accounting/journal?from=&to= (PRODUCT.md §9): the double entries of the range. */
-export function getJournal(range: JournalRange, signal?: AbortSignal): Promise<Journal> {
-  return api.get<Journal>('/admin/accounting/journal', { query: { ...range }, signal });
+export function getJournal(range: JournalRange, signal?: AbortSignal) {
+  return call(getJournalContract, { query: { ...range }, signal });
 }
 
 /** Not asked while the range is one the server would refuse (`enabled` false). */

@@ -1,7 +1,7 @@
-import type { AuditList, auditListQuery } from '@quincena/shared';
+import { type auditListQuery, listAuditEntriesContract } from '@quincena/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { searchTerm } from '../../../lib/search-term.ts';
 
 /** The URL's filters, parsed by the shared audit query (dates are Panama dates, both included). */
@@ -11,8 +11,8 @@ export type ActivityFilters = z.output<typeof auditListQuery>;
 export const activityQueryKey = ['admin', 'audit'] as const;
 
 /** GET /admin/audit: 20 entries per page, newest first. */
-export function listAuditEntries(filters: ActivityFilters, signal?: AbortSignal): Promise<AuditList> {
-  return api.get<AuditList>('/admin/audit', {
+export function listAuditEntries(filters: ActivityFilters, signal?: AbortSignal) {
+  return call(listAuditEntriesContract, {
     query: { ...filters, search: searchTerm(filters.search) },
     signal,
   });

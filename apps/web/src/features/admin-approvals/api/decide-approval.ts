@@ -1,5 +1,6 @@
+import { approveApprovalContract, rejectApprovalContract } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { approvalsQueryKey } from './list-approvals.ts';
 
 export interface Decision {
@@ -10,10 +11,8 @@ export interface Decision {
 
 /** PUT /admin/approvals/:id/approve or …/reject, with the checker's notes. */
 export async function decideApproval({ id, approve, notes }: Decision) {
-  const { approval } = await api.put<{ approval: { id: string; status: 'APPROVED' | 'REJECTED' } }>(
-    `/admin/approvals/${encodeURIComponent(id)}/${approve ? 'approve' : 'reject'}`,
-    notes ? { notes } : {},
-  );
+  const contract = approve ? approveApprovalContract : rejectApprovalContract;
+  const { approval } = await call(contract, { params: { id }, body: notes ? { notes } : {} });
   return approval;
 }
 

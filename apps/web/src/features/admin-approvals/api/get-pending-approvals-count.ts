@@ -1,10 +1,11 @@
+import { getPendingApprovalsCountContract } from '@quincena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { approvalsQueryKey } from './list-approvals.ts';
 
 /** GET /admin/approvals/pending-count: requests waiting for a second admin. */
 export async function getPendingApprovalsCount(signal?: AbortSignal): Promise<number> {
-  const { pending } = await api.get<{ pending: number }>('/admin/approvals/pending-count', { signal });
+  const { pending } = await call(getPendingApprovalsCountContract, { signal });
   return pending;
 }
 

@@ -1,6 +1,6 @@
-import type { AdminDashboard } from '@quincena/shared';
+import { getAdminDashboardContract } from '@quincena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { backoffDelay, retryTransient } from '../../../lib/query-retry.ts';
 
 /** Spec part 2 §7: refetched every 30 s, stale after 15 s, 3 retries. */
@@ -10,8 +10,8 @@ export const ADMIN_DASHBOARD_STALE_MS = 15_000;
 export const adminDashboardQueryKey = ['admin', 'dashboard'] as const;
 
 /** GET /admin/dashboard */
-export function getAdminDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
-  return api.get<AdminDashboard>('/admin/dashboard', { signal });
+export function getAdminDashboard(signal?: AbortSignal) {
+  return call(getAdminDashboardContract, { signal });
 }
 
 export function useAdminDashboard() {

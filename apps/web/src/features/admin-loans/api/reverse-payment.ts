@@ -1,6 +1,6 @@
-import type { ApprovalRequested, ReversePaymentBody } from '@quincena/shared';
+import { type ReversePaymentBody, reversePaymentContract } from '@quincena/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useIdempotentMutation, withIdempotencyKey } from '../../../lib/idempotency.ts';
 import { adminLoansQueryKey } from './get-loan.ts';
 
@@ -11,11 +11,7 @@ export interface ReversePaymentVariables {
 
 /** POST /admin/payments/:paymentId/reverse: asks another admin to approve undoing a receipt. */
 export function reversePayment({ paymentId, body }: ReversePaymentVariables, idempotencyKey: string) {
-  return api.post<ApprovalRequested>(
-    `/admin/payments/${encodeURIComponent(paymentId)}/reverse`,
-    body,
-    withIdempotencyKey(idempotencyKey),
-  );
+  return call(reversePaymentContract, { params: { paymentId }, body, ...withIdempotencyKey(idempotencyKey) });
 }
 
 /** The loan is fetched again so the receipt shows its pending reversal (and the queue's count). */

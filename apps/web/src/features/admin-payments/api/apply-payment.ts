@@ -1,6 +1,6 @@
-import type { AppliedPayment, ApplyPaymentBody } from '@quincena/shared';
+import { type ApplyPaymentBody, applyPaymentContract } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { adminPaymentsQueryKey } from './get-payments-dashboard.ts';
 
 export interface ApplyPaymentVariables {
@@ -10,10 +10,8 @@ export interface ApplyPaymentVariables {
 }
 
 /** POST /admin/payments/apply: one receipt applied to installments of one loan. */
-export function applyPayment({ body, idempotencyKey }: ApplyPaymentVariables): Promise<AppliedPayment> {
-  return api.post<AppliedPayment>('/admin/payments/apply', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export function applyPayment({ body, idempotencyKey }: ApplyPaymentVariables) {
+  return call(applyPaymentContract, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** Refetches the calendar and the figures, whatever the answer (a 409 means someone else paid first). */

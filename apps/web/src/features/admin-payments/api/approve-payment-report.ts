@@ -1,16 +1,11 @@
-import type { AppliedPayment, PaymentReport } from '@quincena/shared';
+import { approvePaymentReportContract } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { adminPaymentsQueryKey } from './get-payments-dashboard.ts';
 
-export interface ApprovedReport {
-  payment: PaymentReport;
-  applied: AppliedPayment;
-}
-
 /** PUT /admin/payments/:id/approve: applies the amount, oldest past-due installment first. */
-export function approvePaymentReport(id: string): Promise<ApprovedReport> {
-  return api.put<ApprovedReport>(`/admin/payments/${encodeURIComponent(id)}/approve`);
+export function approvePaymentReport(id: string) {
+  return call(approvePaymentReportContract, { params: { id } });
 }
 
 /** The money moved: the reports, the calendar and the figures are refetched (also after a 409). */

@@ -1,10 +1,10 @@
-import type { PaymentReportExportQuery } from '@quincena/shared';
+import { exportPaymentReportsContract, type PaymentReportExportQuery } from '@quincena/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { download } from '../../../lib/api-client.ts';
 
 /** GET /admin/payments/export: the reported payments of the list's status (all without one), as CSV. */
 export function exportPaymentReports(filters: PaymentReportExportQuery): Promise<Blob> {
-  return api.file('/admin/payments/export', { query: { status: filters.status } });
+  return download(exportPaymentReportsContract, { query: { status: filters.status } });
 }
 
 export const useExportPaymentReports = () => useMutation({ mutationFn: exportPaymentReports });

@@ -1,14 +1,11 @@
-import type { LoanBalance } from '@quincena/shared';
+import { getLoanBalanceContract, type LoanBalance } from '@quincena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { adminPaymentsQueryKey } from './get-payments-dashboard.ts';
 
 /** GET /admin/payments/loans/:id/balance: the most one receipt can be on this loan. */
 export async function getLoanBalance(applicationId: string, signal?: AbortSignal): Promise<LoanBalance> {
-  const { balance } = await api.get<{ balance: LoanBalance }>(
-    `/admin/payments/loans/${encodeURIComponent(applicationId)}/balance`,
-    { signal },
-  );
+  const { balance } = await call(getLoanBalanceContract, { params: { id: applicationId }, signal });
   return balance;
 }
 

@@ -1,6 +1,11 @@
-import { CALENDAR_LIMIT, type CalendarDay, type CalendarQuery } from '@quincena/shared';
+import {
+  CALENDAR_LIMIT,
+  type CalendarDay,
+  type CalendarQuery,
+  getPaymentCalendarContract,
+} from '@quincena/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { ADMIN_PAYMENTS_STALE_MS, adminPaymentsQueryKey } from './get-payments-dashboard.ts';
 
 /** The calendar's filters; without dates the server shows the last 7 days and the next 30. */
@@ -11,7 +16,7 @@ export async function getPaymentCalendar(
   filters: CalendarFilters,
   signal?: AbortSignal,
 ): Promise<CalendarDay[]> {
-  const { calendar } = await api.get<{ calendar: CalendarDay[] }>('/admin/payments/calendar', {
+  const { calendar } = await call(getPaymentCalendarContract, {
     query: { ...filters, limit: CALENDAR_LIMIT },
     signal,
   });

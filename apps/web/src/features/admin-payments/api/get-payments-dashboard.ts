@@ -1,6 +1,6 @@
-import type { DashboardPeriod, PaymentsDashboard } from '@quincena/shared';
+import { type DashboardPeriod, getPaymentsDashboardContract } from '@quincena/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** Every collections query starts with this key: applying or reviewing a payment refetches them all. */
 export const adminPaymentsQueryKey = ['admin', 'payments'] as const;
@@ -9,11 +9,8 @@ export const adminPaymentsQueryKey = ['admin', 'payments'] as const;
 export const ADMIN_PAYMENTS_STALE_MS = 30_000;
 
 /** GET /admin/payments/dashboard: the period's figures and the unpaid installments of the next 30 days. */
-export function getPaymentsDashboard(
-  period: DashboardPeriod,
-  signal?: AbortSignal,
-): Promise<PaymentsDashboard> {
-  return api.get<PaymentsDashboard>('/admin/payments/dashboard', { query: { period }, signal });
+export function getPaymentsDashboard(period: DashboardPeriod, signal?: AbortSignal) {
+  return call(getPaymentsDashboardContract, { query: { period }, signal });
 }
 
 export function usePaymentsDashboard(period: DashboardPeriod) {

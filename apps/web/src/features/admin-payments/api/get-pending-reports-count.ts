@@ -1,11 +1,11 @@
-import type { PendingReportsCount } from '@quincena/shared';
+import { getPendingReportsCountContract } from '@quincena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { ADMIN_PAYMENTS_STALE_MS, adminPaymentsQueryKey } from './get-payments-dashboard.ts';
 
 /** GET /admin/payments/pending-count: the customer-reported payments waiting for review. */
 export async function getPendingReportsCount(signal?: AbortSignal): Promise<number> {
-  const { pending } = await api.get<PendingReportsCount>('/admin/payments/pending-count', { signal });
+  const { pending } = await call(getPendingReportsCountContract, { signal });
   return pending;
 }
 

@@ -1,6 +1,6 @@
-import type { Pagination, PaymentReport, ReportStatus } from '@quincena/shared';
+import { listPaymentReportsContract, type ReportStatus } from '@quincena/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { ADMIN_PAYMENTS_STALE_MS, adminPaymentsQueryKey } from './get-payments-dashboard.ts';
 
 export interface PaymentReportFilters {
@@ -8,19 +8,11 @@ export interface PaymentReportFilters {
   page: number;
 }
 
-export interface PaymentReportList {
-  payments: PaymentReport[];
-  pagination: Pagination;
-}
-
 export const paymentReportsQueryKey = [...adminPaymentsQueryKey, 'reports'] as const;
 
 /** GET /admin/payments: the payments customers reported, newest first. */
-export function listPaymentReports(
-  filters: PaymentReportFilters,
-  signal?: AbortSignal,
-): Promise<PaymentReportList> {
-  return api.get<PaymentReportList>('/admin/payments', { query: { ...filters }, signal });
+export function listPaymentReports(filters: PaymentReportFilters, signal?: AbortSignal) {
+  return call(listPaymentReportsContract, { query: { ...filters }, signal });
 }
 
 export function usePaymentReports(filters: PaymentReportFilters) {

@@ -1,6 +1,6 @@
-import type { Report, ReportQuery, ReportType } from '@quincena/shared';
+import { getReportContract, type Report, type ReportQuery, type ReportType } from '@quincena/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** What narrows a report: the period and the 'Filtros' (vendor, brand, term). */
 export type ReportFilters = Omit<ReportQuery, 'format'>;
@@ -17,7 +17,8 @@ export function getReport<T extends ReportType>(
   filters: ReportFilters,
   signal?: AbortSignal,
 ): Promise<Report<T>> {
-  return api.get<Report<T>>(`/admin/reports/${type}`, { query: { ...filters }, signal });
+  // The route answers the report of the type asked for: the contract's union narrowed to it.
+  return call(getReportContract, { params: { type }, query: { ...filters }, signal }) as Promise<Report<T>>;
 }
 
 export function useReport<T extends ReportType>(type: T, filters: ReportFilters) {

@@ -1,16 +1,13 @@
-import { ADMIN_SEARCH_MIN_LENGTH, type AdminSearchResults } from '@quincena/shared';
+import { ADMIN_SEARCH_MIN_LENGTH, type AdminSearchResults, searchAdminContract } from '@quincena/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** A search typed again soon answers from the cache; a minute is fresh enough to find a record. */
 const SEARCH_STALE_TIME_MS = 60_000;
 
 /** GET /admin/search: a few customers and applications matching what the admin typed. */
 export async function searchAdmin(q: string, signal?: AbortSignal): Promise<AdminSearchResults> {
-  const { results } = await api.get<{ results: AdminSearchResults }>('/admin/search', {
-    query: { q },
-    signal,
-  });
+  const { results } = await call(searchAdminContract, { query: { q }, signal });
   return results;
 }
 

@@ -1,14 +1,14 @@
-import type { CustomerSchedule } from '@quincena/shared';
+import { getCustomerScheduleContract } from '@quincena/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { retryTransient } from '../../../lib/query-retry.ts';
 
 export const paymentScheduleQueryKey = (applicationId?: string) =>
   ['customer', 'payment-schedule', applicationId ?? 'current'] as const;
 
 /** GET /customers/payment-schedule[?applicationId=]: one financing's calendar (the current one by default). */
-export function getPaymentSchedule(applicationId?: string, signal?: AbortSignal): Promise<CustomerSchedule> {
-  return api.get<CustomerSchedule>('/customers/payment-schedule', { query: { applicationId }, signal });
+export function getPaymentSchedule(applicationId?: string, signal?: AbortSignal) {
+  return call(getCustomerScheduleContract, { query: { applicationId }, signal });
 }
 
 export function usePaymentSchedule(applicationId?: string) {

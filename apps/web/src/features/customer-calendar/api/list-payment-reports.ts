@@ -1,19 +1,14 @@
-import type { Pagination, PaymentReport } from '@quincena/shared';
+import { listCustomerPaymentReportsContract } from '@quincena/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 const REPORTS_PAGE_SIZE = 10;
 
 export const paymentReportsQueryKey = ['customer', 'payment-reports'] as const;
 
-export interface PaymentReportList {
-  payments: PaymentReport[];
-  pagination: Pagination;
-}
-
 /** GET /customers/payments?page=&limit=: the payments the customer reported, newest first. */
-export function listPaymentReports(page: number, signal?: AbortSignal): Promise<PaymentReportList> {
-  return api.get<PaymentReportList>('/customers/payments', {
+export function listPaymentReports(page: number, signal?: AbortSignal) {
+  return call(listCustomerPaymentReportsContract, {
     query: { page, limit: REPORTS_PAGE_SIZE },
     signal,
   });

@@ -1,7 +1,7 @@
-import type { reportPaymentBody } from '@quincena/shared';
+import { type ResponseOf, type reportPaymentBody, reportPaymentContract } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { postFormWithProgress } from '../../../lib/upload.ts';
 import { paymentReportsQueryKey } from './list-payment-reports.ts';
 
@@ -16,23 +16,23 @@ export interface ReportPaymentInput {
   onProgress?: (fraction: number) => void;
 }
 
-export interface ReportedPayment {
-  payment: { id: string; status: 'PENDING' };
-}
-
 /**
  * POST /customers/payments: JSON without a receipt; multipart with one (fields first, so the server
- * validates the report before the file streams), through XMLHttpRequest for the upload progress.
+ * validates the report before the file streams), through XMLHttpRequest for the upload progress. The
+ * contract declares the JSON body; the form carries the same fields.
  */
 export function reportPayment({ body, receipt, idempotencyKey, onProgress }: ReportPaymentInput) {
   const headers = { 'Idempotency-Key': idempotencyKey };
-  if (!receipt) return api.post<ReportedPayment>('/customers/payments', body, { headers });
+  if (!receipt) return call(reportPaymentContract, { body, headers });
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
     if (value !== undefined) form.append(name, String(value));
   }
   form.append('receipt', receipt, receipt.name);
-  return postFormWithProgress<ReportedPayment>('/customers/payments', form, { headers, onProgress });
+  return postFormWithProgress<ResponseOf<typeof reportPaymentContract>>(reportPaymentContract.path, form, {
+    headers,
+    onProgress,
+  });
 }
 
 export function useReportPayment() {
