@@ -21,8 +21,8 @@ export const BUDGETS = {
   '/login': { module: 'src/app/routes/login.tsx', limit: 100 * KB },
   '/onboarding': { module: 'src/app/routes/onboarding.tsx', limit: 193 * KB },
   '/vendor': { module: 'src/app/routes/vendor.tsx', limit: 188 * KB, pages: true },
-  '/vendor/onboarding': { module: 'src/app/routes/vendor-onboarding.tsx', limit: 195 * KB },
-  '/customer': { module: 'src/app/routes/customer.tsx', limit: 192 * KB, pages: true },
+  '/vendor/onboarding': { module: 'src/app/routes/vendor-onboarding.tsx', limit: 196 * KB },
+  '/customer': { module: 'src/app/routes/customer.tsx', limit: 193 * KB, pages: true },
   '/admin': { module: 'src/app/routes/admin.tsx', limit: 193 * KB, pages: true },
   // One page of an area by itself: the run fails if it stops being a chunk of its own (issue 23).
   '/admin/loans/:id': {

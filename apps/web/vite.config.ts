@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // By path: Vite loads its config with Node, which cannot import the workspace package's TypeScript.
 import { THEME_SCRIPT } from '../../packages/shared/src/web/theme-script.ts';
+import { contractRoutes } from './build/contract-routes.ts';
 import { prerenderLogin } from './build/prerender-login.ts';
 
 /**
@@ -41,7 +42,7 @@ function themeScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), themeScript(), precompress(), prerenderLogin()],
+  plugins: [contractRoutes(), react(), tailwindcss(), themeScript(), precompress(), prerenderLogin()],
   server: {
     proxy: {
       '/api': {
@@ -60,7 +61,7 @@ export default defineConfig({
     environment: 'jsdom',
     testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
   },
 });

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import * as shared from '@quincena/shared';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -55,6 +56,21 @@ describe('the OpenAPI document', () => {
       expect(op.tags, String(op.operationId)).toHaveLength(1);
       expect(Object.keys(op.responses as object), String(op.operationId)).toContain('400');
     }
+  });
+
+  it('serves exactly the declared contracts: every operation from one, every contract served', () => {
+    const documented = Object.entries(document.paths as Record<string, Record<string, unknown>>)
+      .flatMap(([url, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${url}`))
+      .sort();
+    // A JSON answer and its CSV twin (`format=csv`) are two contracts of one operation.
+    const declared = (Object.values(shared) as unknown[])
+      .filter((value): value is shared.RouteContract => {
+        const candidate = value as Partial<shared.RouteContract> | null;
+        return typeof candidate?.method === 'string' && typeof candidate.path === 'string';
+      })
+      .map((c) => `${c.method} /api${c.path.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+    expect(declared.length).toBeGreaterThan(100);
+    expect(documented).toEqual([...new Set(declared)].sort());
   });
 
   it('generates a TypeScript client that compiles', async () => {

@@ -1,8 +1,9 @@
+import { getCurrentAdminContract } from '@quincena/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchLoginSteps } from '../features/auth/components/login-flow.tsx';
-import { api } from '../lib/api-client.ts';
+import { call } from '../lib/api-client.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { fail, mockApi, ok } from '../test/api-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -236,13 +237,13 @@ describe('session renewal', () => {
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
 
     await expect(
-      api.get('/auth/admin/me', { headers: { Authorization: 'Bearer retired.token' } }),
+      call(getCurrentAdminContract, { headers: { Authorization: 'Bearer retired.token' } }),
     ).rejects.toMatchObject({ status: 401 });
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
 
     // The stored token refused: the session is over.
-    await expect(api.get('/auth/admin/me')).rejects.toMatchObject({ status: 401 });
+    await expect(call(getCurrentAdminContract)).rejects.toMatchObject({ status: 401 });
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,37 @@
-import { defineRoute } from '@quincena/shared';
+import { defineRoute, type HttpMethod } from '@quincena/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { API_TIMEOUT_MS, ApiError, api, call, download, onUnauthorized } from './api-client.ts';
+import {
+  API_TIMEOUT_MS,
+  ApiError,
+  call,
+  download,
+  fetchFile,
+  onUnauthorized,
+  type RequestOptions,
+} from './api-client.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+/** Any operation, for testing the transport: a loose query and body. */
+const anyRoute = (method: HttpMethod, path: `/${string}`) =>
+  defineRoute({ method, path, query: z.record(z.string(), z.unknown()), body: z.unknown() });
+const send = <T = unknown>(
+  method: HttpMethod,
+  path: `/${string}`,
+  body?: unknown,
+  options: RequestOptions = {},
+) => call(anyRoute(method, path), { ...options, body }) as Promise<T>;
+
+const exportRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/payments/calendar/export',
+  query: z.object({ status: z.string() }).partial(),
+  file: true,
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -75,7 +100,7 @@ describe('api client', () => {
   it('returns the data of a success envelope', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: true, data: { motorcycles: [{ id: 'm1' }] } }));
 
-    const data = await api.get<{ motorcycles: { id: string }[] }>('/motorcycles/available');
+    const data = await send<{ motorcycles: { id: string }[] }>('GET', '/motorcycles/available');
 
     expect(data).toEqual({ motorcycles: [{ id: 'm1' }] });
     const { url, init, headers } = lastCall();
@@ -87,7 +112,8 @@ describe('api client', () => {
   it('sends JSON bodies and query parameters', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: true, data: { ok: true }, message: 'Listo' }, 201));
 
-    await api.post(
+    await send(
+      'POST',
       '/auth/send-otp',
       { phoneNumber: '61234567' },
       { query: { page: 2, search: 'ana', x: undefined } },
@@ -104,7 +130,7 @@ describe('api client', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'abc.def.ghi');
     fetchMock.mockResolvedValue(jsonResponse({ success: true, data: null }));
 
-    await api.put('/vendor/profile', { city: 'David' });
+    await send('PUT', '/vendor/profile', { city: 'David' });
 
     expect(lastCall().headers.Authorization).toBe('Bearer abc.def.ghi');
   });
@@ -113,7 +139,7 @@ describe('api client', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'stored.token');
     fetchMock.mockResolvedValue(jsonResponse({ success: true, data: { hasPin: true } }));
 
-    await api.post('/auth/customer/set-pin', {}, { headers: { Authorization: 'Bearer one.off' } });
+    await send('POST', '/auth/customer/set-pin', {}, { headers: { Authorization: 'Bearer one.off' } });
 
     expect(lastCall().headers.Authorization).toBe('Bearer one.off');
   });
@@ -131,7 +157,7 @@ describe('api client', () => {
       ),
     );
 
-    const error = await api.post('/customers', {}).catch((e: unknown) => e);
+    const error = await send('POST', '/customers', {}).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -149,7 +175,7 @@ describe('api client', () => {
       jsonResponse({ success: false, message: 'Token requerido', code: 'TOKEN_MISSING' }, 401),
     );
 
-    await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401, code: 'TOKEN_MISSING' });
+    await expect(send('GET', '/auth/me')).rejects.toMatchObject({ status: 401, code: 'TOKEN_MISSING' });
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
   });
@@ -162,9 +188,9 @@ describe('api client', () => {
       jsonResponse({ success: false, message: 'Sesión expirada', code: 'TOKEN_REVOKED' }, 401),
     );
 
-    await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+    await expect(send('GET', '/auth/me')).rejects.toMatchObject({ status: 401 });
     await expect(
-      api.post('/auth/customer/set-pin', {}, { headers: { Authorization: 'Bearer one.off' } }),
+      send('POST', '/auth/customer/set-pin', {}, { headers: { Authorization: 'Bearer one.off' } }),
     ).rejects.toMatchObject({ status: 401 });
     expect(listener.mock.calls.map(([, token]) => token)).toEqual(['stored.token', 'one.off']);
     unsubscribe();
@@ -182,7 +208,7 @@ describe('api client', () => {
       return jsonResponse({ success: false, message: 'Sesión expirada', code: 'TOKEN_REVOKED' }, 401);
     });
 
-    await expect(api.post('/customers/payments', { amount: 5 })).resolves.toEqual({ ok: true });
+    await expect(send('POST', '/customers/payments', { amount: 5 })).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(lastCall().init.body).toBe(JSON.stringify({ amount: 5 }));
     expect(listener).not.toHaveBeenCalled();
@@ -200,7 +226,7 @@ describe('api client', () => {
       return jsonResponse({ success: false, message: 'Sesión expirada', code: 'TOKEN_REVOKED' }, 401);
     });
 
-    await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+    await expect(send('GET', '/auth/me')).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
@@ -209,7 +235,7 @@ describe('api client', () => {
   it('turns a non-JSON server failure into a generic ApiError', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
 
-    await expect(api.get('/health')).rejects.toMatchObject({
+    await expect(send('GET', '/health')).rejects.toMatchObject({
       status: 502,
       code: 'HTTP_ERROR',
       message: 'Error en el servidor. Intente nuevamente.',
@@ -222,12 +248,12 @@ describe('api client', () => {
       async () => new Response('a,b\r\n', { headers: { 'Content-Type': 'text/csv' } }),
     );
 
-    const csv = await api.file('/admin/payments/calendar/export', { query: { status: 'paid' } });
+    const csv = await download(exportRoute, { query: { status: 'paid' } });
     expect(await csv.text()).toBe('a,b\r\n');
     expect(lastCall().url).toBe('/api/admin/payments/calendar/export?status=paid');
     expect(lastCall().headers.Authorization).toBe('Bearer tok');
 
-    await api.file('/api/documents/d1/download');
+    await fetchFile('/api/documents/d1/download');
     expect(lastCall().url).toBe('/api/documents/d1/download');
   });
 
@@ -236,7 +262,7 @@ describe('api client', () => {
       jsonResponse({ success: false, code: 'VALIDATION_ERROR', message: 'Fecha no válida.' }, 400),
     );
 
-    await expect(api.file('/admin/payments/calendar/export')).rejects.toMatchObject({
+    await expect(download(exportRoute)).rejects.toMatchObject({
       status: 400,
       code: 'VALIDATION_ERROR',
       message: 'Fecha no válida.',
@@ -246,7 +272,7 @@ describe('api client', () => {
   it('resolves undefined for 204 No Content', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 
-    await expect(api.delete('/motorcycles/m1')).resolves.toBeUndefined();
+    await expect(send('DELETE', '/motorcycles/m1')).resolves.toBeUndefined();
   });
 
   it('gives a TIMEOUT ApiError after 30 seconds', async () => {
@@ -258,7 +284,7 @@ describe('api client', () => {
         }),
     );
 
-    const pending = api.get('/slow').catch((e: unknown) => e);
+    const pending = send('GET', '/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
     expect(fetchMock.mock.calls.at(-1)?.[1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -275,7 +301,7 @@ describe('api client', () => {
   it('gives a NETWORK_ERROR ApiError when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 
-    await expect(api.get('/auth/me')).rejects.toMatchObject({
+    await expect(send('GET', '/auth/me')).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
       message: 'No se pudo conectar con el servidor.',
@@ -291,7 +317,9 @@ describe('api client', () => {
         }),
     );
 
-    const pending = api.get('/vendor/customers', { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = send('GET', '/vendor/customers', undefined, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
     controller.abort();
 
     const error = await pending;

@@ -200,27 +200,14 @@ async function request<T>(
 }
 
 /**
- * Calls the Quincena API under `/api`. Resolves with the envelope's `data`; rejects with an `ApiError`.
- * The stored session token is sent as a Bearer token on every call.
+ * A file at an address the API answered (`/api/documents/…/download`), fetched with the session's
+ * token, which an <img src> or a plain link cannot send.
  */
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
-  /**
-   * GET of a file (a CSV export, a receipt) with the session's token, which a plain link cannot send.
-   * `path` is under `/api` like the others, or an address the API answered (`/api/documents/…`).
-   */
-  file: async (path: string, options: RequestOptions = {}): Promise<Blob> => {
-    const relative = path.startsWith(`${API_BASE_URL}/`) ? path.slice(API_BASE_URL.length) : path;
-    const { payload } = await exchange('GET', relative, undefined, options, '*/*', (r) => r.blob());
-    return payload;
-  },
-};
+export async function fetchFile(address: string, options: RequestOptions = {}): Promise<Blob> {
+  const relative = address.startsWith(`${API_BASE_URL}/`) ? address.slice(API_BASE_URL.length) : address;
+  const { payload } = await exchange('GET', relative, undefined, options, '*/*', (r) => r.blob());
+  return payload;
+}
 
 type CallArgs<C extends RouteContract> =
   Record<string, never> extends RequestOf<C>

@@ -1,5 +1,5 @@
 import { pathOf, type RequestOf, type ResponseOf, type RouteContract } from '@quincena/shared';
-import { API_BASE_URL, API_MESSAGES, ApiError, buildUrl, tokenReplaced } from './api-client.ts';
+import { API_MESSAGES, ApiError, buildUrl, tokenReplaced } from './api-client.ts';
 import { readStorage, STORAGE_KEYS } from './storage-keys.ts';
 
 export const UPLOAD_FAILED_MESSAGE = 'Error al subir el archivo';
@@ -45,23 +45,18 @@ function uploadError(status: number, body: unknown): ApiError {
  * but through XMLHttpRequest, because only it reports upload progress. Put the fields before the
  * file, so the server knows the limits before the file streams. The stored session's token is sent.
  */
-export function sendForm<C extends RouteContract & { multipart: true }>(
+export function sendForm<C extends RouteContract>(
   contract: C,
-  request: RequestOf<C>,
+  request: Omit<RequestOf<C>, 'body'> & { body: FormData },
   options: UploadOptions = {},
 ): Promise<ResponseOf<C>> {
-  const { params, query, body } = request as RequestOf<RouteContract> & { body: FormData };
+  const { params, query, body } = request as {
+    params?: Record<string, unknown>;
+    query?: Record<string, string>;
+    body: FormData;
+  };
   const url = buildUrl(pathOf(contract.path, params), query);
   return upload<ResponseOf<C>>(contract.method, url, body, options, false);
-}
-
-/** `sendForm` by a POST to `path` under `/api`, for a route not declared by a contract yet. */
-export function postFormWithProgress<T>(
-  path: string,
-  form: FormData,
-  options: UploadOptions = {},
-): Promise<T> {
-  return upload<T>('POST', `${API_BASE_URL}${path}`, form, options, false);
 }
 
 function upload<T>(

@@ -19,6 +19,7 @@ import * as workflow from './application-workflow.service.ts';
 import {
   exportAdminApplications,
   getAdminApplication,
+  listAdminApplicationDocuments,
   listAdminApplications,
 } from './applications.admin.service.ts';
 
@@ -52,10 +53,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...routeOf(app, listAdminApplicationDocumentsContract, docs),
-    handler: async (req) => {
-      const { documents } = await getAdminApplication(app.db, app.clock, req.params.id, adminId(req));
-      return ok({ documents });
-    },
+    handler: async (req) => ok(await listAdminApplicationDocuments(app.db, req.params.id, adminId(req))),
   });
   app.route({
     ...routeOf(app, reviewApplicationContract, docs),

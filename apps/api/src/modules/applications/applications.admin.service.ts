@@ -59,6 +59,16 @@ export async function exportAdminApplications(db: Database, query: AdminApplicat
 }
 
 /** The back-office detail: stored schedule with what is paid, documents and the whole history. */
+/** An application's documents alone: the list the documents tab asks for, without the rest of the detail. */
+export async function listAdminApplicationDocuments(db: Database, id: string, adminId: string) {
+  const [row, documents] = await Promise.all([
+    findApplicationSummary(db, id, {}),
+    listApplicationDocuments(db, { role: 'admin', adminId }, id),
+  ]);
+  if (!row) throw new NotFoundError('Solicitud no encontrada.', 'APPLICATION_NOT_FOUND');
+  return { documents: documents.map(toDocumentRecord) };
+}
+
 export async function getAdminApplication(db: Database, clock: Clock, id: string, adminId: string) {
   const row = await findApplicationSummary(db, id, {});
   if (!row) throw new NotFoundError('Solicitud no encontrada.', 'APPLICATION_NOT_FOUND');

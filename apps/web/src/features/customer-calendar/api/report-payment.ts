@@ -1,8 +1,8 @@
-import { type ResponseOf, type reportPaymentBody, reportPaymentContract } from '@quincena/shared';
+import { type reportPaymentBody, reportPaymentContract } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client.ts';
-import { postFormWithProgress } from '../../../lib/upload.ts';
+import { sendForm } from '../../../lib/upload.ts';
 import { paymentReportsQueryKey } from './list-payment-reports.ts';
 
 export type ReportPaymentBody = z.output<typeof reportPaymentBody>;
@@ -29,10 +29,7 @@ export function reportPayment({ body, receipt, idempotencyKey, onProgress }: Rep
     if (value !== undefined) form.append(name, String(value));
   }
   form.append('receipt', receipt, receipt.name);
-  return postFormWithProgress<ResponseOf<typeof reportPaymentContract>>(reportPaymentContract.path, form, {
-    headers,
-    onProgress,
-  });
+  return sendForm(reportPaymentContract, { body: form }, { headers, onProgress });
 }
 
 export function useReportPayment() {
