@@ -27,18 +27,18 @@ import { applicationVendorRoutes } from './modules/applications/applications.ven
 import { approvalAdminRoutes } from './modules/approvals/approvals.admin.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createTokenService } from './modules/auth/token.service.ts';
+import { createTokenService } from './modules/auth/index.ts';
 import { customerAdminRoutes } from './modules/customers/customers.admin.routes.ts';
 import { customerRoutes } from './modules/customers/customers.customer.routes.ts';
 import { customerVendorRoutes } from './modules/customers/customers.vendor.routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/admin-dashboard.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
-import { multipartLimits } from './modules/documents/documents.limits.ts';
 import { adminDocumentRoutes, documentRoutes } from './modules/documents/documents.routes.ts';
+import { multipartLimits } from './modules/documents/index.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobAdminRoutes } from './modules/jobs/jobs.admin.routes.ts';
-import { loanAdminRoutes } from './modules/loans/index.ts';
+import { loanAdminRoutes } from './modules/loans/loans.admin.routes.ts';
 import {
   motorcycleAdminRoutes,
   motorcycleImageAdminRoutes,

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { AppConfig } from '../config.ts';
 import { hashSecret } from '../infra/passwords.ts';
-import { findSystemSettings, insertDefaultSettings } from '../modules/settings/settings.repository.ts';
+import { findSystemSettings, insertDefaultSettings } from '../modules/settings/index.ts';
 import type { Database } from './client.ts';
 import { admins } from './schema/index.ts';
 import { seedDemoData } from './seed/demo.ts';

@@ -1,7 +1,7 @@
 import { addDays, businessToday, fromCents, toCents } from '@quincena/shared';
-import { recordAudits } from '../modules/audit/audit.repository.ts';
+import { recordAudits } from '../modules/audit/index.ts';
 import { assessLateFeeBatch } from '../modules/loans/index.ts';
-import { findSystemSettings } from '../modules/settings/settings.repository.ts';
+import { findSystemSettings } from '../modules/settings/index.ts';
 import { countAssessedLateFees } from './jobs.repository.ts';
 import type { JobDeps, JobResult } from './jobs.ts';
 

@@ -1,4 +1,4 @@
-import { keysInUse } from '../modules/documents/documents.repository.ts';
+import { keysInUse } from '../modules/documents/index.ts';
 import type { JobDeps, JobResult } from './jobs.ts';
 
 /** An upload still in flight is younger than this; anything older without a row was left by a crash. */

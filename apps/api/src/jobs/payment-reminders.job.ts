@@ -8,8 +8,8 @@ import {
   toCents,
 } from '@quincena/shared';
 import { describeFailure } from '../logging.ts';
-import { sendSms } from '../modules/auth/sms.service.ts';
-import { findSystemSettings } from '../modules/settings/settings.repository.ts';
+import { sendSms } from '../modules/auth/index.ts';
+import { findSystemSettings } from '../modules/settings/index.ts';
 import {
   type ClaimedReminder,
   claimReminders,

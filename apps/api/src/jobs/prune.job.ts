@@ -1,8 +1,7 @@
-import { deleteOtpsExpiredBefore } from '../modules/auth/otp.repository.ts';
-import { deleteSessionsExpiredBefore } from '../modules/auth/sessions.repository.ts';
-import { deleteIdempotencyKeysBefore } from '../modules/idempotency/idempotency.repository.ts';
-import { deleteWindowsBefore } from '../modules/rate-limit/rate-limit.repository.ts';
-import { foldDueTotals, foldListCounts } from '../modules/reports/due-totals.repository.ts';
+import { deleteOtpsExpiredBefore, deleteSessionsExpiredBefore } from '../modules/auth/index.ts';
+import { deleteIdempotencyKeysBefore } from '../modules/idempotency/index.ts';
+import { deleteWindowsBefore } from '../modules/rate-limit/index.ts';
+import { foldDueTotals, foldListCounts } from '../modules/reports/index.ts';
 import type { JobDeps, JobResult } from './jobs.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,12 +2,8 @@ import type { AdminRole, UserType } from '@quincena/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import {
-  findAdminSession,
-  findCustomerSession,
-  findVendorSession,
-} from '../modules/auth/sessions.repository.ts';
-import type { SessionClaims, TokenService } from '../modules/auth/token.service.ts';
+import type { SessionClaims, TokenService } from '../modules/auth/index.ts';
+import { findAdminSession, findCustomerSession, findVendorSession } from '../modules/auth/index.ts';
 
 export type Session = SessionClaims & { adminRole?: AdminRole };
 type PreHandler = (request: FastifyRequest) => Promise<void>;

@@ -9,8 +9,8 @@ import {
   runInRequestTransaction,
 } from '../db/request-transaction.ts';
 import { AppError, ValidationError } from '../errors.ts';
-import { subjectOf } from '../modules/auth/token.service.ts';
-import { claimKey, findKey, lockKey, saveAnswer } from '../modules/idempotency/idempotency.repository.ts';
+import { subjectOf } from '../modules/auth/index.ts';
+import { claimKey, findKey, lockKey, saveAnswer } from '../modules/idempotency/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { ValidationError } from '../errors.ts';
-import type { UploadPart } from '../modules/documents/documents.service.ts';
+import type { UploadPart } from '../modules/documents/index.ts';
 
 /**
  * The form is read as a stream by the service, not parsed into `body`: the zod schema of the form

@@ -3,7 +3,7 @@ import { businessToday, toCents } from '@quincena/shared';
 import pino from 'pino';
 import { systemClock } from '../../clock.ts';
 import { loadConfig } from '../../config.ts';
-import { findSystemSettings } from '../../modules/settings/settings.repository.ts';
+import { findSystemSettings } from '../../modules/settings/index.ts';
 import { bootstrapDatabase } from '../bootstrap.ts';
 import { openDatabase } from '../client.ts';
 import { seedScale } from './scale.ts';

@@ -7,7 +7,7 @@ import {
   guardUpload,
   UploadTooLargeError,
   UploadTypeError,
-} from '../../modules/documents/file-content.ts';
+} from '../../modules/documents/index.ts';
 import { EXE, MB, PDF } from '../../test/multipart.ts';
 import { type DocumentStorage, STORAGE_KEY_PATTERN, StoredObjectNotFoundError } from './document-storage.ts';
 

@@ -4,10 +4,8 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { hashSecret } from '../../infra/passwords.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { auditDiff } from '../audit/audit-changes.ts';
-import { adminSnapshot } from '../audit/audit-snapshots.ts';
-import { findSystemSettings } from '../settings/settings.repository.ts';
+import { adminSnapshot, auditDiff, recordAudit } from '../audit/index.ts';
+import { findSystemSettings } from '../settings/index.ts';
 import {
   findAdminById,
   insertAdmin,

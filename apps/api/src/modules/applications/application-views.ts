@@ -14,7 +14,7 @@ import {
   type ScheduleRow,
   toCents,
 } from '@quincena/shared';
-import type { HistoryRow } from '../audit/audit.repository.ts';
+import type { HistoryRow } from '../audit/index.ts';
 import type { ApplicationRow, ApplicationSummaryRow, InstallmentRow } from './applications.repository.ts';
 
 /** The application as every list shows it; money in dollars, rates as fractions. */

@@ -22,14 +22,12 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { SmsSender } from '../../infra/sms/sms-sender.ts';
 import { describeFailure } from '../../logging.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { auditDeleted, auditDiff } from '../audit/audit-changes.ts';
-import { sendSms } from '../auth/sms.service.ts';
-import { findCustomerById } from '../customers/customers.repository.ts';
-import { documentIdOfDownloadPath } from '../documents/document-links.ts';
-import { findVisibleDocument } from '../documents/documents.repository.ts';
+import { auditDeleted, auditDiff, recordAudit } from '../audit/index.ts';
+import { sendSms } from '../auth/index.ts';
+import { findCustomerById } from '../customers/index.ts';
+import { documentIdOfDownloadPath, findVisibleDocument } from '../documents/index.ts';
 import { insertSchedule, recordDisbursement, setScheduleDueDates } from '../loans/index.ts';
-import { findMotorcycle } from '../motorcycles/motorcycles.repository.ts';
+import { findMotorcycle } from '../motorcycles/index.ts';
 import { approvedSms, disbursedSms, rejectedSms } from './application-sms.ts';
 import {
   type ApplicationRow,

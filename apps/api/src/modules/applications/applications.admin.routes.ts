@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, routeOf, sendCsv } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { subjectOf } from '../auth/token.service.ts';
+import { subjectOf } from '../auth/index.ts';
 import * as workflow from './application-workflow.service.ts';
 import {
   exportAdminApplications,

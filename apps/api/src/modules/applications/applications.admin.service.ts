@@ -9,9 +9,14 @@ import type { Clock } from '../../clock.ts';
 import { LIST_EXPORT_MAX_ROWS, withinExportCap } from '../../csv.ts';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { findEntityLabels, listApplicationHistory } from '../audit/audit.repository.ts';
-import { type Changes, namedReferences, referencesOf } from '../audit/audit.service.ts';
-import { listApplicationDocuments, toDocumentRecord } from '../documents/documents.repository.ts';
+import {
+  type Changes,
+  findEntityLabels,
+  listApplicationHistory,
+  namedReferences,
+  referencesOf,
+} from '../audit/index.ts';
+import { listApplicationDocuments, toDocumentRecord } from '../documents/index.ts';
 import { toAdminApplicationDetail, toAdminApplicationSummary } from './application-views.ts';
 import {
   countApplicationsByStatus,

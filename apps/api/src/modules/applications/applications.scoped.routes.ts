@@ -11,9 +11,9 @@ import { ForbiddenError } from '../../errors.ts';
 import { ok, parseWith, routeOf } from '../../http.ts';
 import { type Session, sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
-import { subjectOf } from '../auth/token.service.ts';
-import { submitOwnApplication, updateOnboarding } from '../customers/customer-applications.service.ts';
+import { subjectOf } from '../auth/index.ts';
 import { getApplicationDetail, listApplications, submitVendorApplication } from './applications.service.ts';
+import { submitOwnApplication, updateOnboarding } from './customer-onboarding.service.ts';
 
 /** What each role may see: an admin all, a vendor its own, a customer its own. */
 function scopeOf(session: Session) {

@@ -12,11 +12,9 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { auditDiff } from '../audit/audit-changes.ts';
-import { financingSnapshot } from '../audit/audit-snapshots.ts';
-import { requireLinkedCustomer } from '../customers/vendor-customers.service.ts';
-import { findFinanceableMotorcycle } from '../motorcycles/motorcycles.service.ts';
+import { auditDiff, financingSnapshot, recordAudit } from '../audit/index.ts';
+import { requireLinkedCustomer } from '../customers/index.ts';
+import { findFinanceableMotorcycle } from '../motorcycles/index.ts';
 import { toApplicationDetail, toApplicationSummary, toSubmittedApplication } from './application-views.ts';
 import {
   type ApplicationFilter,

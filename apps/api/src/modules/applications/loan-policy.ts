@@ -1,7 +1,7 @@
 import { type Cents, type LoanPolicyIssue, loanPolicyIssues, loanPolicyOf, toCents } from '@quincena/shared';
 import type { Executor } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
-import { findSystemSettings } from '../settings/settings.repository.ts';
+import { findSystemSettings } from '../settings/index.ts';
 
 export class LoanPolicyError extends ValidationError {
   constructor(issues: LoanPolicyIssue[]) {

@@ -1,6 +1,5 @@
 import type { ApprovalKind } from '@quincena/shared';
-import { applyLateFeeWaiver } from '../payments/late-fee-waivers.service.ts';
-import { applyPaymentReversal } from '../payments/payment-reversals.service.ts';
+import { applyLateFeeWaiver, applyPaymentReversal } from '../payments/index.ts';
 import type { ApprovalExecutor } from './approvals.service.ts';
 
 /**

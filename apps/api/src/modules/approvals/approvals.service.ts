@@ -12,7 +12,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { SmsSender } from '../../infra/sms/sms-sender.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   type ApprovalRow,
   claimDecision,

@@ -19,10 +19,8 @@ import {
   findAdminByUsername,
   toAdminAccount,
   updateAdmin,
-} from '../admins/admins.repository.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { auditDiff } from '../audit/audit-changes.ts';
-import { customerSnapshot } from '../audit/audit-snapshots.ts';
+} from '../admins/index.ts';
+import { auditDiff, customerSnapshot, recordAudit } from '../audit/index.ts';
 import {
   findCustomerById,
   findCustomerByPhone,
@@ -32,16 +30,16 @@ import {
   reservePinTry,
   toCustomerProfile,
   updateCustomer,
-} from '../customers/customers.repository.ts';
-import { enforceLimits } from '../rate-limit/rate-limit.service.ts';
-import { findSystemSettings } from '../settings/settings.repository.ts';
+} from '../customers/index.ts';
+import { enforceLimits } from '../rate-limit/index.ts';
+import { findSystemSettings } from '../settings/index.ts';
 import {
   findVendorById,
   findVendorByUsername,
   toVendorAccount,
   updateVendor,
   type VendorRow,
-} from '../vendors/vendors.repository.ts';
+} from '../vendors/index.ts';
 import { reserveLogin } from './login-limits.ts';
 import {
   closeOpenOtps,

@@ -1,12 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { TooManyRequestsError } from '../../errors.ts';
-import {
-  clearHits,
-  countHit,
-  giveHitsBack,
-  readHits,
-  takeHitBelow,
-} from '../rate-limit/rate-limit.repository.ts';
+import { clearHits, countHit, giveHitsBack, readHits, takeHitBelow } from '../rate-limit/index.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { UnauthorizedError } from '../../errors.ts';
-import { findSystemSettings } from '../settings/settings.repository.ts';
+import { findSystemSettings } from '../settings/index.ts';
 import { findSessionEnd, insertSession, rotateSession } from './sessions.repository.ts';
 import { type SessionClaims, type SessionSubject, subjectOf, type TokenService } from './token.service.ts';
 

@@ -11,8 +11,7 @@ import type { Clock } from '../../clock.ts';
 import { LIST_EXPORT_MAX_ROWS, withinExportCap } from '../../csv.ts';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { recordAudits } from '../audit/audit.repository.ts';
-import { auditDeleted } from '../audit/audit-changes.ts';
+import { auditDeleted, recordAudits } from '../audit/index.ts';
 import {
   customerDeletable,
   listAllCustomers,

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, routeOf, sendCsv } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { subjectOf } from '../auth/token.service.ts';
+import { subjectOf } from '../auth/index.ts';
 import * as service from './admin-customers.service.ts';
 
 /** Customers in the back-office (`/admin/customers`): list, view and delete; any admin. */

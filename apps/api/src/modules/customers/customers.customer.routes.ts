@@ -12,9 +12,14 @@ import { NotFoundError } from '../../errors.ts';
 import { routeOf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
-import { listApplications } from '../applications/applications.service.ts';
-import { subjectOf } from '../auth/token.service.ts';
-import * as own from './customer-applications.service.ts';
+import {
+  listApplications,
+  onboardCustomer,
+  submitOwnApplication,
+  updateOnboarding,
+} from '../applications/index.ts';
+import { subjectOf } from '../auth/index.ts';
+import { financialSummaryOf } from '../payments/index.ts';
 import { findCustomerById, toCustomerProfile } from './customers.repository.ts';
 import { updateOwnProfile } from './customers.service.ts';
 
@@ -48,7 +53,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) =>
       reply.status(201).send({
         success: true as const,
-        data: await own.onboardCustomer(app.db, app.clock, customerId(req), req.body),
+        data: await onboardCustomer(app.db, app.clock, customerId(req), req.body),
         message: 'Solicitud enviada',
       }),
   });
@@ -56,7 +61,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, updateCustomerOnboardingContract, docs),
     handler: async (req) => ({
       success: true as const,
-      data: await own.updateOnboarding(app.db, app.clock, customerId(req), req.params.id, req.body),
+      data: await updateOnboarding(app.db, app.clock, customerId(req), req.params.id, req.body),
     }),
   });
   app.route({
@@ -72,7 +77,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) =>
       reply.status(201).send({
         success: true as const,
-        data: await own.submitOwnApplication(app.db, app.clock, customerId(req), req.body),
+        data: await submitOwnApplication(app.db, app.clock, customerId(req), req.body),
         message: 'Solicitud enviada',
       }),
   });
@@ -80,7 +85,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, getFinancialSummaryContract, docs),
     handler: async (req) => ({
       success: true as const,
-      data: await own.financialSummaryOf(app.db, app.clock, customerId(req)),
+      data: await financialSummaryOf(app.db, app.clock, customerId(req)),
     }),
   });
 };

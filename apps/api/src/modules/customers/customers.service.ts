@@ -2,9 +2,7 @@ import type { updateProfileBody } from '@quincena/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { auditDiff } from '../audit/audit-changes.ts';
-import { customerSnapshot } from '../audit/audit-snapshots.ts';
+import { auditDiff, customerSnapshot, recordAudit } from '../audit/index.ts';
 import { findCustomerById, toCustomerProfile, updateCustomer } from './customers.repository.ts';
 
 export async function updateOwnProfile(

@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, routeOf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
-import { listApplications } from '../applications/applications.service.ts';
-import { subjectOf } from '../auth/token.service.ts';
+import { listApplications } from '../applications/index.ts';
+import { subjectOf } from '../auth/index.ts';
 import { toCustomerProfile } from './customers.repository.ts';
 import * as customers from './vendor-customers.service.ts';
 

@@ -9,10 +9,8 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { auditDiff } from '../audit/audit-changes.ts';
-import { customerSnapshot } from '../audit/audit-snapshots.ts';
-import { hasConsent } from '../auth/otp.repository.ts';
+import { auditDiff, customerSnapshot, recordAudit } from '../audit/index.ts';
+import { hasConsent } from '../auth/index.ts';
 import {
   type CustomerRow,
   customerColumns,

@@ -7,11 +7,8 @@ import {
 } from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  countApplicationsByStatus,
-  selectApplicationSummaries,
-} from '../applications/applications.repository.ts';
-import { overdueBefore } from '../reports/due-totals.repository.ts';
+import { countApplicationsByStatus, selectApplicationSummaries } from '../applications/index.ts';
+import { overdueBefore } from '../reports/index.ts';
 import { customerCounts, disbursedTotals, inventoryCounts } from './admin-dashboard.repository.ts';
 
 const RECENT_APPLICATIONS = 5;

@@ -2,7 +2,7 @@ import { listSmsOutboxContract } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../errors.ts';
 import { routeOf } from '../../http.ts';
-import { listOutboxMessages } from '../auth/otp.repository.ts';
+import { listOutboxMessages } from '../auth/index.ts';
 
 /** The connection's own peer (never a forwarded header): this machine, or nobody. */
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

@@ -23,10 +23,9 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { type DocumentStorage, StoredObjectNotFoundError } from '../../infra/storage/index.ts';
 import type { Session } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { auditDeleted, auditDiff } from '../audit/audit-changes.ts';
-import { subjectOf } from '../auth/token.service.ts';
-import { findCustomerById } from '../customers/customers.repository.ts';
+import { auditDeleted, auditDiff, recordAudit } from '../audit/index.ts';
+import { subjectOf } from '../auth/index.ts';
+import { findCustomerById } from '../customers/index.ts';
 import {
   type DocumentRow,
   findApplicationOwners,

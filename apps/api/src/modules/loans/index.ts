@@ -6,7 +6,6 @@ export {
   projectLockedLoan,
   projectReceipt,
 } from './loan-projection.service.ts';
-export { loanAdminRoutes } from './loans.admin.routes.ts';
 export { type LedgerJournalSource, listLedgerEntriesBetween } from './loans.journal.ts';
 export {
   assessLateFeeBatch,

@@ -1,8 +1,8 @@
 import { businessToday, fromCents, type IsoDate, type LoanReplay, replayLoan } from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
-import { recordAudits } from '../audit/audit.repository.ts';
-import { findSystemSettings } from '../settings/settings.repository.ts';
+import { recordAudits } from '../audit/index.ts';
+import { findSystemSettings } from '../settings/index.ts';
 import {
   type AllocationProjection,
   type InstallmentProjection,

@@ -8,7 +8,7 @@ import {
   type ScheduledInstallment,
 } from '@quincena/shared';
 import type { Executor } from '../../db/client.ts';
-import { findSystemSettings } from '../settings/settings.repository.ts';
+import { findSystemSettings } from '../settings/index.ts';
 import {
   type LoanTransactionRow,
   listLedgersTouchedBetween,

@@ -15,7 +15,7 @@ import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { pendingApprovalTargets } from '../approvals/index.ts';
-import { findSystemSettings } from '../settings/settings.repository.ts';
+import { findSystemSettings } from '../settings/index.ts';
 import {
   findLiveDisbursement,
   findLoanApplication,

@@ -11,7 +11,7 @@ import { ok, routeOf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { formParts, multipartDocs, multipartRoute } from '../../plugins/multipart.ts';
-import { subjectOf } from '../auth/token.service.ts';
+import { subjectOf } from '../auth/index.ts';
 import * as service from './motorcycles.service.ts';
 
 /** The back-office inventory (`/admin/motorcycles`): any admin. */

@@ -19,16 +19,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { type DocumentStorage, StoredObjectNotFoundError } from '../../infra/storage/index.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { auditDeleted, auditDiff } from '../audit/audit-changes.ts';
-import { motorcycleSnapshot } from '../audit/audit-snapshots.ts';
-import type { UploadPart } from '../documents/documents.service.ts';
-import {
-  type GuardResult,
-  guardUpload,
-  UploadTooLargeError,
-  UploadTypeError,
-} from '../documents/file-content.ts';
+import { auditDeleted, auditDiff, motorcycleSnapshot, recordAudit } from '../audit/index.ts';
+import type { UploadPart } from '../documents/index.ts';
+import { type GuardResult, guardUpload, UploadTooLargeError, UploadTypeError } from '../documents/index.ts';
 import {
   findMotorcycle,
   insertMotorcycle,

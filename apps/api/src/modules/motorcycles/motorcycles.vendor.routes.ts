@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, routeOf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
-import { subjectOf } from '../auth/token.service.ts';
+import { subjectOf } from '../auth/index.ts';
 import * as catalog from './motorcycles.service.ts';
 
 /** A dealer's own catalog (PRODUCT.md §1), usable from the onboarding wizard. */

@@ -17,7 +17,7 @@ import type { Clock } from '../../clock.ts';
 import { csvDocument, csvLine } from '../../csv.ts';
 import type { Database } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
-import { dueBetween, overdueBefore } from '../reports/due-totals.repository.ts';
+import { dueBetween, overdueBefore } from '../reports/index.ts';
 import { type CalendarRow, listCalendarInstallments, listUpcoming } from './collections.repository.ts';
 
 /** Without dates the calendar shows the week behind and the month ahead. */

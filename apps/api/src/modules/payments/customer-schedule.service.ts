@@ -13,8 +13,8 @@ import {
   type ApplicationSummaryRow,
   listInstallments,
   selectApplicationSummaries,
-} from '../applications/applications.repository.ts';
-import { findSystemSettings } from '../settings/settings.repository.ts';
+} from '../applications/index.ts';
+import { findSystemSettings } from '../settings/index.ts';
 import { unappliedCreditCents } from './payments.repository.ts';
 
 const LOAN_STATUSES = ['DISBURSED', 'APPROVED'];

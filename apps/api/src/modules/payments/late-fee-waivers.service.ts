@@ -1,10 +1,9 @@
 import { businessToday, formatUsdCents, installmentState } from '@quincena/shared';
 import type { Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { lockApplication } from '../applications/applications.repository.ts';
+import { lockApplication } from '../applications/index.ts';
 import { type ApprovalExecutor, requestApproval } from '../approvals/index.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { auditDiff } from '../audit/audit-changes.ts';
+import { auditDiff, recordAudit } from '../audit/index.ts';
 import { lockLoan, projectLockedLoan, recordLateFeeWaiver } from '../loans/index.ts';
 import type { InstallmentRow } from './installments.repository.ts';
 

@@ -17,9 +17,8 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { lockApplication } from '../applications/applications.repository.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { auditDiff } from '../audit/audit-changes.ts';
+import { lockApplication } from '../applications/index.ts';
+import { auditDiff, recordAudit } from '../audit/index.ts';
 import {
   lockLoan,
   previewRepayment,
@@ -27,7 +26,7 @@ import {
   type RepaymentPreview,
   recordRepayment,
 } from '../loans/index.ts';
-import { assertPaymentMethodEnabled } from '../settings/settings.service.ts';
+import { assertPaymentMethodEnabled } from '../settings/index.ts';
 import { findInstallmentLoans, findLoanStatus, listLoanInstallments } from './installments.repository.ts';
 
 export interface Receipt {

@@ -2,10 +2,10 @@ import { businessToday, formatIsoDateDmy, formatUsdCents } from '@quincena/share
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { describeFailure } from '../../logging.ts';
-import { lockApplication } from '../applications/applications.repository.ts';
+import { lockApplication } from '../applications/index.ts';
 import { type ApprovalExecutor, requestApproval } from '../approvals/index.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { sendSms } from '../auth/sms.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { sendSms } from '../auth/index.ts';
 import { findReceiptEntry, lockLoan, projectLockedLoan, recordReversal } from '../loans/index.ts';
 import { findLoanReceipt } from './payment-reversals.repository.ts';
 

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, routeOf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { subjectOf } from '../auth/token.service.ts';
+import { subjectOf } from '../auth/index.ts';
 import { correctInstallment, listLoanSchedule } from './schedule-corrections.service.ts';
 
 /** A loan's stored installments, and the audited corrections of an unpaid one. */

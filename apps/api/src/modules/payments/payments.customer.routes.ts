@@ -10,7 +10,7 @@ import { ok, parseWith, routeOf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { formParts, multipartRoute } from '../../plugins/multipart.ts';
-import { subjectOf } from '../auth/token.service.ts';
+import { subjectOf } from '../auth/index.ts';
 import { getCustomerSchedule } from './customer-schedule.service.ts';
 import { listPaymentReports, reportPayment, reportPaymentWithReceipt } from './payment-reports.service.ts';
 

@@ -9,13 +9,8 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import {
-  findApplicationSummary,
-  listInstallments,
-  lockApplication,
-} from '../applications/applications.repository.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { auditDiff } from '../audit/audit-changes.ts';
+import { findApplicationSummary, listInstallments, lockApplication } from '../applications/index.ts';
+import { auditDiff, recordAudit } from '../audit/index.ts';
 import { setInstallmentDueDate } from '../loans/index.ts';
 import { findInstallment, type InstallmentRow, lockLoanInstallments } from './installments.repository.ts';
 import { requestLateFeeWaiver } from './late-fee-waivers.service.ts';

@@ -2,7 +2,7 @@ import { getSystemSettingsContract, updateSystemSettingsContract } from '@quince
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, routeOf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { subjectOf } from '../auth/token.service.ts';
+import { subjectOf } from '../auth/index.ts';
 import { findSystemSettings } from './settings.repository.ts';
 import { updateSystemSettings } from './settings.service.ts';
 

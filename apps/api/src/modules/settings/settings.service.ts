@@ -7,8 +7,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { auditDiff } from '../audit/audit-changes.ts';
+import { auditDiff, recordAudit } from '../audit/index.ts';
 import { findSystemSettings, lockSystemSettings, writeSystemSettings } from './settings.repository.ts';
 
 /** `{ general: { companyName } }` → `{ 'general.companyName': … }`: the audit trail's field names. */

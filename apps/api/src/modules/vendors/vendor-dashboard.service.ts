@@ -7,10 +7,8 @@ import {
 } from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { toApplicationSummary } from '../applications/application-views.ts';
-import { selectApplicationSummaries } from '../applications/applications.repository.ts';
-import { selectVendorCustomers } from '../customers/vendor-customers.repository.ts';
-import { toVendorCustomerSummary } from '../customers/vendor-customers.service.ts';
+import { selectApplicationSummaries, toApplicationSummary } from '../applications/index.ts';
+import { selectVendorCustomers, toVendorCustomerSummary } from '../customers/index.ts';
 import { vendorDashboardFigures } from './vendor-dashboard.repository.ts';
 
 /**

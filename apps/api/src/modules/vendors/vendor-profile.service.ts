@@ -4,13 +4,11 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { verifySecret } from '../../infra/passwords.ts';
-import { hashPolicyPassword } from '../admins/admins.service.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { auditDiff } from '../audit/audit-changes.ts';
-import { vendorSnapshot } from '../audit/audit-snapshots.ts';
-import { reissueSession } from '../auth/sessions.service.ts';
-import type { SessionClaims, TokenService } from '../auth/token.service.ts';
-import { reserveTry } from '../rate-limit/rate-limit.service.ts';
+import { hashPolicyPassword } from '../admins/index.ts';
+import { auditDiff, recordAudit, vendorSnapshot } from '../audit/index.ts';
+import type { SessionClaims, TokenService } from '../auth/index.ts';
+import { reissueSession } from '../auth/index.ts';
+import { reserveTry } from '../rate-limit/index.ts';
 import { findVendorById, lockVendor, toVendorAccount, updateVendor } from './vendors.repository.ts';
 
 async function requireVendor(db: Database, vendorId: string) {

@@ -7,11 +7,9 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { hashPolicyPassword, uniqueOr409 } from '../admins/admins.service.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { auditDiff } from '../audit/audit-changes.ts';
-import { vendorSnapshot } from '../audit/audit-snapshots.ts';
-import { findSystemSettings } from '../settings/settings.repository.ts';
+import { hashPolicyPassword, uniqueOr409 } from '../admins/index.ts';
+import { auditDiff, recordAudit, vendorSnapshot } from '../audit/index.ts';
+import { findSystemSettings } from '../settings/index.ts';
 import {
   findVendorById,
   insertVendor,

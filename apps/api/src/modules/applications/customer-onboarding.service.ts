@@ -2,9 +2,6 @@ import {
   businessToday,
   type customerApplicationBody,
   type customerOnboardingBody,
-  type FinancialSummary,
-  fromCents,
-  loanStanding,
   toCents,
   type updateCustomerOnboardingBody,
 } from '@quincena/shared';
@@ -12,32 +9,18 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { toSubmittedApplication } from '../applications/application-views.ts';
+import { auditDiff, customerSnapshot, financingSnapshot, recordAudit } from '../audit/index.ts';
+import { customerColumns, findCustomerById, toCustomerProfile, updateCustomer } from '../customers/index.ts';
 import {
-  countApplicationsByStatus,
-  listInstallments,
-  lockApplication,
-  updateApplication,
-} from '../applications/applications.repository.ts';
-import {
-  createApplication,
-  type FinancingInput,
-  financingColumns,
-} from '../applications/applications.service.ts';
-import { assertLoanPolicy } from '../applications/loan-policy.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { auditDiff } from '../audit/audit-changes.ts';
-import { customerSnapshot, financingSnapshot } from '../audit/audit-snapshots.ts';
-import { findMotorcycle, insertMotorcycle, updateMotorcycle } from '../motorcycles/motorcycles.repository.ts';
-import { findFinanceableMotorcycle } from '../motorcycles/motorcycles.service.ts';
-import { currentCustomerLoan } from '../payments/customer-schedule.service.ts';
-import { unappliedCreditCents } from '../payments/payments.repository.ts';
-import {
-  customerColumns,
-  findCustomerById,
-  toCustomerProfile,
-  updateCustomer,
-} from './customers.repository.ts';
+  findFinanceableMotorcycle,
+  findMotorcycle,
+  insertMotorcycle,
+  updateMotorcycle,
+} from '../motorcycles/index.ts';
+import { toSubmittedApplication } from './application-views.ts';
+import { listInstallments, lockApplication, updateApplication } from './applications.repository.ts';
+import { createApplication, type FinancingInput, financingColumns } from './applications.service.ts';
+import { assertLoanPolicy } from './loan-policy.ts';
 
 /**
  * The motorcycle an application finances: one from the back-office inventory, or — when the
@@ -174,49 +157,4 @@ export async function updateOnboarding(
     });
     return toSubmittedApplication(row);
   });
-}
-
-/** Counts of the customer's applications and the state of the financing under way, if any. */
-export async function financialSummaryOf(
-  db: Database,
-  clock: Clock,
-  customerId: string,
-): Promise<FinancialSummary> {
-  const today = businessToday(clock.now());
-  const byStatus = await countApplicationsByStatus(db, { customerId });
-  const countOf = (...s: string[]) =>
-    byStatus.filter((r) => s.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
-  // The loan the calendar shows by default, so the two screens speak of the same financing.
-  const active = await currentCustomerLoan(db, customerId);
-  let activeFinancing: FinancialSummary['activeFinancing'] = null;
-  if (active) {
-    // The calendar's figures, from the same definition (loanStanding): they never disagree.
-    const [items, creditCents] = await Promise.all([
-      listInstallments(db, active.id),
-      unappliedCreditCents(db, active.id),
-    ]);
-    const standing = loanStanding(items, creditCents, today);
-    activeFinancing = {
-      applicationId: active.id,
-      totalToPay: fromCents(active.totalToPayCents),
-      totalPaid: fromCents(standing.totalPaidCents),
-      remainingBalance: fromCents(standing.remainingBalanceCents),
-      paymentsCompleted: standing.paymentsCompleted,
-      totalPayments: standing.totalPayments,
-      overdueCount: standing.overdueCount,
-      overdueAmount: fromCents(standing.overdueCents),
-      nextPayment: standing.next
-        ? { dueDate: standing.next.dueDate, amount: fromCents(standing.next.owedCents) }
-        : null,
-    };
-  }
-  return {
-    applications: {
-      total: countOf('PENDING', 'IN_REVIEW', 'APPROVED', 'REJECTED', 'DISBURSED'),
-      pending: countOf('PENDING', 'IN_REVIEW'),
-      approved: countOf('APPROVED', 'DISBURSED'),
-      rejected: countOf('REJECTED'),
-    },
-    activeFinancing,
-  };
 }

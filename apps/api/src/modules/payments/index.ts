@@ -1,0 +1,6 @@
+/** The payments module's public face: what other modules may use (ADR 034). */
+export { currentCustomerLoan } from './customer-schedule.service.ts';
+export { financialSummaryOf } from './financial-summary.service.ts';
+export { applyLateFeeWaiver } from './late-fee-waivers.service.ts';
+export { applyPaymentReversal } from './payment-reversals.service.ts';
+export { unappliedCreditCents } from './payments.repository.ts';
