@@ -37,7 +37,13 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) =>
       ok(
         {
-          admin: await service.updateAdminAccount(app.db, subjectOf(sessionOf(req)), req.params.id, req.body),
+          admin: await service.updateAdminAccount(
+            app.db,
+            app.clock,
+            subjectOf(sessionOf(req)),
+            req.params.id,
+            req.body,
+          ),
         },
         'Administrador actualizado',
       ),

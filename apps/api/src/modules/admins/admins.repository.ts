@@ -45,13 +45,10 @@ export async function insertAdmin(db: Executor, values: typeof admins.$inferInse
 export async function updateAdmin(
   db: Executor,
   id: string,
-  changes: Partial<typeof admins.$inferInsert>,
+  /** `updatedAt` from the caller's clock, so a test's clock is the one the row shows. */
+  changes: Partial<typeof admins.$inferInsert> & { updatedAt: Date },
 ): Promise<AdminRow | undefined> {
-  const [row] = await db
-    .update(admins)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(admins.id, id))
-    .returning();
+  const [row] = await db.update(admins).set(changes).where(eq(admins.id, id)).returning();
   return row;
 }
 

@@ -1,6 +1,7 @@
 import type { createAdminBody, updateAdminBody } from '@quincena/shared';
 import { buildPagination, passwordPolicyError } from '@quincena/shared';
 import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { hashSecret } from '../../infra/passwords.ts';
@@ -83,6 +84,7 @@ export async function createAdminAccount(
 
 export async function updateAdminAccount(
   db: Database,
+  clock: Clock,
   actorId: string,
   id: string,
   input: z.infer<typeof updateAdminBody>,
@@ -102,6 +104,7 @@ export async function updateAdminAccount(
     const row = await uniqueOr409(() =>
       updateAdmin(tx, id, {
         ...fields,
+        updatedAt: clock.now(),
         ...(passwordHash ? { passwordHash } : {}),
         // A new password or a deactivation ends every session; reactivating does not revive them.
         ...(passwordHash || (before.isActive && input.isActive === false)

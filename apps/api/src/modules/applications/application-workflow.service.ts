@@ -54,7 +54,7 @@ const notFound = () => new NotFoundError('Solicitud no encontrada.', 'APPLICATIO
  * in the same transaction, so two admins acting at once cannot both move it.
  */
 async function transition(
-  db: Database,
+  { db, clock }: WorkflowDeps,
   id: string,
   adminId: string,
   action: ApplicationTransition,
@@ -69,7 +69,7 @@ async function transition(
       });
     }
     const changes = await change(tx, before);
-    const after = await updateApplication(tx, id, changes);
+    const after = await updateApplication(tx, id, { ...changes, updatedAt: clock.now() });
     if (!after) throw notFound();
     await recordAudit(tx, {
       entityType: 'credit_application',
@@ -98,7 +98,7 @@ async function notifyCustomer(deps: WorkflowDeps, customerId: string, text: stri
 
 export async function takeIntoReview(deps: WorkflowDeps, id: string, adminId: string) {
   const now = deps.clock.now();
-  await transition(deps.db, id, adminId, 'taken_into_review', async () => ({
+  await transition(deps, id, adminId, 'taken_into_review', async () => ({
     status: 'IN_REVIEW',
     reviewedAt: now,
     reviewedBy: adminId,
@@ -124,7 +124,7 @@ export async function approveApplication(
 ) {
   const now = deps.clock.now();
   const today = businessToday(now);
-  const { after } = await transition(deps.db, id, adminId, 'approved', async (tx, row) => {
+  const { after } = await transition(deps, id, adminId, 'approved', async (tx, row) => {
     if (input.approvedAmount !== undefined && input.approvedAmount !== fromCents(row.financedCents)) {
       const message = adminApplicationMessages.approvedAmountMismatch;
       throw new ValidationError(message, [{ field: 'approvedAmount', message }], 'APPROVED_AMOUNT_MISMATCH');
@@ -169,7 +169,7 @@ export async function rejectApplication(
   input: z.infer<typeof rejectApplicationBody>,
 ) {
   const now = deps.clock.now();
-  const { after } = await transition(deps.db, id, adminId, 'rejected', async () => ({
+  const { after } = await transition(deps, id, adminId, 'rejected', async () => ({
     status: 'REJECTED',
     rejectedAt: now,
     rejectedBy: adminId,
@@ -184,7 +184,7 @@ export async function assignVehicleInfo(
   adminId: string,
   input: z.infer<typeof assignVehicleInfoBody>,
 ) {
-  await transition(deps.db, id, adminId, 'vehicle_info_assigned', async () => ({
+  await transition(deps, id, adminId, 'vehicle_info_assigned', async () => ({
     ...(input.vin !== undefined ? { vin: input.vin } : {}),
     ...(input.placa !== undefined ? { placa: input.placa } : {}),
   }));
@@ -219,7 +219,7 @@ export async function disburseApplication(
 ) {
   const now = deps.clock.now();
   const today = businessToday(now);
-  const { after } = await transition(deps.db, id, adminId, 'disbursed', async (tx, row) => {
+  const { after } = await transition(deps, id, adminId, 'disbursed', async (tx, row) => {
     await requireApplicationDocument(tx, adminId, id, input.contractUrl, 'CONTRACT', 'contractUrl');
     if (input.hasDirectDiscount && input.directDiscountUrl) {
       await requireApplicationDocument(
@@ -274,7 +274,7 @@ export async function deleteApplication(deps: WorkflowDeps, id: string, adminId:
       throw new ConflictError(adminApplicationMessages.hasPayments, 'APPLICATION_HAS_PAYMENTS');
     }
     const deletedAt = deps.clock.now();
-    await updateApplication(tx, id, { deletedAt, deletedBy: adminId });
+    await updateApplication(tx, id, { deletedAt, deletedBy: adminId, updatedAt: deletedAt });
     await recordAudit(tx, {
       entityType: 'credit_application',
       entityId: id,

@@ -236,11 +236,12 @@ export async function insertApplication(
 export async function updateApplication(
   db: Executor,
   id: string,
-  changes: Partial<typeof creditApplications.$inferInsert>,
+  /** `updatedAt` from the caller's clock, so a test's clock is the one the row shows. */
+  changes: Partial<typeof creditApplications.$inferInsert> & { updatedAt: Date },
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .update(creditApplications)
-    .set({ ...changes, updatedAt: new Date() })
+    .set(changes)
     .where(eq(creditApplications.id, id))
     .returning();
   return row;

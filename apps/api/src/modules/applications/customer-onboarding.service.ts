@@ -1,5 +1,4 @@
 import {
-  businessToday,
   type customerApplicationBody,
   type customerOnboardingBody,
   toCents,
@@ -18,7 +17,7 @@ import {
   updateMotorcycle,
 } from '../motorcycles/index.ts';
 import { toSubmittedApplication } from './application-views.ts';
-import { listInstallments, lockApplication, updateApplication } from './applications.repository.ts';
+import { lockApplication, updateApplication } from './applications.repository.ts';
 import { createApplication, type FinancingInput, financingColumns } from './applications.service.ts';
 import { assertLoanPolicy } from './loan-policy.ts';
 
@@ -80,7 +79,10 @@ export async function onboardCustomer(
   const { motorcycleId, requestedAmount, downPayment, loanTermMonths, ...info } = input;
   return db.transaction(async (tx) => {
     const before = await findCustomerById(tx, customerId);
-    const customer = await updateCustomer(tx, customerId, customerColumns(info));
+    const customer = await updateCustomer(tx, customerId, {
+      ...customerColumns(info),
+      updatedAt: clock.now(),
+    });
     if (!before || !customer) throw new NotFoundError('Cliente no encontrado.');
     await recordAudit(tx, {
       entityType: 'customer',
@@ -108,7 +110,7 @@ export async function onboardCustomer(
  * value, so it takes the new one as its price; a catalog motorcycle keeps its price and the terms
  * are checked against it. Answers undefined: the application's motorcycle does not change.
  */
-async function keepMotorcycle(db: Executor, motorcycleId: string, input: FinancingInput) {
+async function keepMotorcycle(db: Executor, motorcycleId: string, input: FinancingInput, now: Date) {
   const current = await findMotorcycle(db, motorcycleId);
   const saleValueCents = toCents(input.requestedAmount);
   const isPlaceholder = current?.isPlaceholder ?? true;
@@ -117,7 +119,7 @@ async function keepMotorcycle(db: Executor, motorcycleId: string, input: Financi
     priceCents: isPlaceholder ? saleValueCents : (current?.priceCents ?? 0),
   });
   if (current && isPlaceholder && current.priceCents !== saleValueCents) {
-    await updateMotorcycle(db, current.id, { priceCents: saleValueCents });
+    await updateMotorcycle(db, current.id, { priceCents: saleValueCents, updatedAt: now });
   }
   return undefined;
 }
@@ -142,10 +144,11 @@ export async function updateOnboarding(
     }
     const motorcycleId = input.motorcycleId
       ? await motorcycleFor(tx, input.motorcycleId, input, clock.now().getUTCFullYear())
-      : await keepMotorcycle(tx, found.motorcycleId, input);
+      : await keepMotorcycle(tx, found.motorcycleId, input, clock.now());
     const row = await updateApplication(tx, applicationId, {
       ...financingColumns(input),
       ...(motorcycleId ? { motorcycleId } : {}),
+      updatedAt: clock.now(),
     });
     if (!row) throw new NotFoundError('Solicitud no encontrada.');
     await recordAudit(tx, {

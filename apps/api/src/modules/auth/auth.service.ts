@@ -224,6 +224,7 @@ export async function changePhone(
     if (!before) throw new NotFoundError('Cliente no encontrado.');
     if (await findCustomerByPhone(tx, input.phoneNumber)) throw phoneInUse();
     const after = await updateCustomer(tx, customerId, {
+      updatedAt: deps.clock.now(),
       phoneNumber: input.phoneNumber,
       pinHash: null,
       pinFailedAttempts: 0,
@@ -266,8 +267,12 @@ export async function verifyOtp(
       ? { row: existing, created: false }
       : await insertCustomerByPhone(tx, input.phoneNumber);
     const after =
-      (await updateCustomer(tx, before.id, { pinLocked: false, pinFailedAttempts: 0, isVerified: true })) ??
-      before;
+      (await updateCustomer(tx, before.id, {
+        pinLocked: false,
+        pinFailedAttempts: 0,
+        isVerified: true,
+        updatedAt: deps.clock.now(),
+      })) ?? before;
     const actor = { role: 'customer' as const, id: after.id };
     // A sign-up creates the customer; a sign-in may verify it or unlock its PIN.
     const changes = created
@@ -382,6 +387,7 @@ export async function setPin(
     }
     const next = locked.tokenVersion + 1;
     await updateCustomer(tx, customerId, {
+      updatedAt: deps.clock.now(),
       pinHash,
       pinFailedAttempts: 0,
       pinLocked: false,
@@ -442,7 +448,7 @@ export async function loginWithPin(deps: AuthDeps, phoneNumber: string, pin: str
     if (await lockPin(deps, customer.id, maxAttempts)) throw pinLocked();
     throw wrongPin(maxAttempts - taken);
   }
-  await updateCustomer(deps.db, customer.id, { pinFailedAttempts: 0 });
+  await updateCustomer(deps.db, customer.id, { pinFailedAttempts: 0, updatedAt: deps.clock.now() });
   const { token } = await issue(
     deps,
     { role: 'customer', customerId: customer.id, ver: customer.tokenVersion },
@@ -478,7 +484,8 @@ async function passwordLogin<T extends AdminRow | VendorRow>(
 
 export async function loginAdmin(deps: AuthDeps, input: { username: string; password: string; ip: string }) {
   const { account, settings } = await passwordLogin(deps, input, (u) => findAdminByUsername(deps.db, u));
-  await updateAdmin(deps.db, account.id, { lastLoginAt: deps.clock.now() });
+  const now = deps.clock.now();
+  await updateAdmin(deps.db, account.id, { lastLoginAt: now, updatedAt: now });
   const { token } = await issue(
     deps,
     { role: 'admin', adminId: account.id, ver: account.tokenVersion },
@@ -489,7 +496,8 @@ export async function loginAdmin(deps: AuthDeps, input: { username: string; pass
 
 export async function loginVendor(deps: AuthDeps, input: { username: string; password: string; ip: string }) {
   const { account, settings } = await passwordLogin(deps, input, (u) => findVendorByUsername(deps.db, u));
-  await updateVendor(deps.db, account.id, { lastLoginAt: deps.clock.now() });
+  const now = deps.clock.now();
+  await updateVendor(deps.db, account.id, { lastLoginAt: now, updatedAt: now });
   const { token } = await issue(
     deps,
     { role: 'vendor', vendorId: account.id, ver: account.tokenVersion },

@@ -40,7 +40,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, updateCustomerProfileContract, docs),
     handler: async (req) => ({
       success: true as const,
-      data: { customer: await updateOwnProfile(app.db, subjectOf(sessionOf(req)), req.body) },
+      data: { customer: await updateOwnProfile(app.db, app.clock, subjectOf(sessionOf(req)), req.body) },
       message: 'Perfil actualizado',
     }),
   });

@@ -67,13 +67,10 @@ export async function insertCustomerByPhone(
 export async function updateCustomer(
   db: Executor,
   id: string,
-  changes: Partial<typeof customers.$inferInsert>,
+  /** `updatedAt` from the caller's clock, so a test's clock is the one the row shows. */
+  changes: Partial<typeof customers.$inferInsert> & { updatedAt: Date },
 ): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .update(customers)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(customers.id, id))
-    .returning();
+  const [row] = await db.update(customers).set(changes).where(eq(customers.id, id)).returning();
   return row;
 }
 

@@ -90,7 +90,15 @@ export const customerVendorRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, updateVendorCustomerContract, docs),
     handler: async (req) =>
       ok(
-        { customer: await customers.updateCustomerOfVendor(app.db, vendorId(req), req.params.id, req.body) },
+        {
+          customer: await customers.updateCustomerOfVendor(
+            app.db,
+            app.clock,
+            vendorId(req),
+            req.params.id,
+            req.body,
+          ),
+        },
         'Cliente actualizado',
       ),
   });

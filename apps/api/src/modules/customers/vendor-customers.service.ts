@@ -98,13 +98,14 @@ export async function createCustomerForVendor(
 
 export async function updateCustomerOfVendor(
   db: Database,
+  clock: Clock,
   vendorId: string,
   customerId: string,
   input: CustomerInput,
 ) {
   return db.transaction(async (tx) => {
     const before = await requireLinkedCustomer(tx, vendorId, customerId);
-    const row = await updateCustomer(tx, customerId, customerColumns(input));
+    const row = await updateCustomer(tx, customerId, { ...customerColumns(input), updatedAt: clock.now() });
     if (!row) throw new NotFoundError('Cliente no encontrado.');
     await recordAudit(tx, {
       entityType: 'customer',
@@ -147,7 +148,7 @@ export async function updateCustomerByPhoneForVendor(
   return db.transaction(async (tx) => {
     const existing = await reachableByPhone(tx, clock, vendorId, phoneNumber);
     await linkVendorCustomer(tx, vendorId, existing.id);
-    const row = await updateCustomer(tx, existing.id, customerColumns(input));
+    const row = await updateCustomer(tx, existing.id, { ...customerColumns(input), updatedAt: clock.now() });
     if (!row) throw new NotFoundError('Cliente no encontrado.');
     await recordAudit(tx, {
       entityType: 'customer',

@@ -279,10 +279,10 @@ export async function setScheduleDueDates(db: Executor, applicationId: string, d
 }
 
 /** One installment moved to another due date: answers its row as it now stands. */
-export async function setInstallmentDueDate(db: Executor, id: string, dueDate: IsoDate) {
+export async function setInstallmentDueDate(db: Executor, id: string, dueDate: IsoDate, now: Date) {
   const [row] = await db
     .update(installments)
-    .set({ dueDate, updatedAt: new Date() })
+    .set({ dueDate, updatedAt: now })
     .where(eq(installments.id, id))
     .returning();
   if (!row) throw new Error(`installment ${id} vanished under its lock`);

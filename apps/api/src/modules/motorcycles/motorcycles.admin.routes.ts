@@ -41,7 +41,13 @@ export const motorcycleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) =>
       ok(
         {
-          motorcycle: await service.updateInventoryMotorcycle(app.db, adminId(req), req.params.id, req.body),
+          motorcycle: await service.updateInventoryMotorcycle(
+            app.db,
+            app.clock,
+            adminId(req),
+            req.params.id,
+            req.body,
+          ),
         },
         'Moto actualizada',
       ),
@@ -49,7 +55,7 @@ export const motorcycleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, deleteAdminMotorcycleContract, docs),
     handler: async (req) => {
-      await service.deleteInventoryMotorcycle(app.db, adminId(req), req.params.id);
+      await service.deleteInventoryMotorcycle(app.db, app.clock, adminId(req), req.params.id);
       return ok(null, 'Moto eliminada');
     },
   });
@@ -70,7 +76,7 @@ export const motorcycleImageAdminRoutes: FastifyPluginAsyncZod = async (app) => 
       ok(
         {
           motorcycle: await service.replaceMotorcycleImage(
-            { db: app.db, storage: app.documentStorage, log: app.log },
+            { db: app.db, clock: app.clock, storage: app.documentStorage, log: app.log },
             subjectOf(sessionOf(req)),
             req.params.id,
             formParts(req),

@@ -72,13 +72,10 @@ export async function insertMotorcycle(
 export async function updateMotorcycle(
   db: Executor,
   id: string,
-  changes: Partial<typeof motorcycles.$inferInsert>,
+  /** `updatedAt` from the caller's clock, so a test's clock is the one the row shows. */
+  changes: Partial<typeof motorcycles.$inferInsert> & { updatedAt: Date },
 ): Promise<MotorcycleRow | undefined> {
-  const [row] = await db
-    .update(motorcycles)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(motorcycles.id, id))
-    .returning();
+  const [row] = await db.update(motorcycles).set(changes).where(eq(motorcycles.id, id)).returning();
   return row;
 }
 

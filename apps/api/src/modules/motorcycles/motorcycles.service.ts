@@ -16,6 +16,7 @@ import {
 } from '@quincena/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { type DocumentStorage, StoredObjectNotFoundError } from '../../infra/storage/index.ts';
@@ -111,6 +112,7 @@ async function createMotorcycle(db: Database, actor: Actor, owner: Owner, input:
 
 async function changeMotorcycle(
   db: Database,
+  clock: Clock,
   actor: Actor,
   owner: Owner,
   id: string,
@@ -123,6 +125,7 @@ async function changeMotorcycle(
     const row = await updateMotorcycle(tx, id, {
       ...fields,
       ...(price === undefined ? {} : { priceCents: toCents(price) }),
+      updatedAt: clock.now(),
     });
     if (!before || !row) throw motorcycleNotFound();
     await recordAudit(tx, {
@@ -137,11 +140,11 @@ async function changeMotorcycle(
 }
 
 /** Soft delete: applications keep pointing at the motorcycle they financed, so none is ever removed. */
-async function removeMotorcycle(db: Database, actor: Actor, owner: Owner, id: string) {
+async function removeMotorcycle(db: Database, clock: Clock, actor: Actor, owner: Owner, id: string) {
   await ownedMotorcycle(db, owner, id);
   await db.transaction(async (tx) => {
-    const deletedAt = new Date();
-    await updateMotorcycle(tx, id, { deletedAt, isAvailable: false });
+    const deletedAt = clock.now();
+    await updateMotorcycle(tx, id, { deletedAt, isAvailable: false, updatedAt: deletedAt });
     await recordAudit(tx, {
       entityType: 'motorcycle',
       entityId: id,
@@ -160,10 +163,15 @@ export async function getOwnMotorcycle(db: Database, vendorId: string, id: strin
 }
 export const createOwnMotorcycle = (db: Database, vendorId: string, input: MotorcycleInput) =>
   createMotorcycle(db, vendorActor(vendorId), vendorId, input);
-export const updateOwnMotorcycle = (db: Database, vendorId: string, id: string, input: MotorcycleChanges) =>
-  changeMotorcycle(db, vendorActor(vendorId), vendorId, id, input);
-export const deleteOwnMotorcycle = (db: Database, vendorId: string, id: string) =>
-  removeMotorcycle(db, vendorActor(vendorId), vendorId, id);
+export const updateOwnMotorcycle = (
+  db: Database,
+  clock: Clock,
+  vendorId: string,
+  id: string,
+  input: MotorcycleChanges,
+) => changeMotorcycle(db, clock, vendorActor(vendorId), vendorId, id, input);
+export const deleteOwnMotorcycle = (db: Database, clock: Clock, vendorId: string, id: string) =>
+  removeMotorcycle(db, clock, vendorActor(vendorId), vendorId, id);
 
 /** One motorcycle of the back-office inventory (public: the catalog pickers and the admin). */
 export async function getInventoryMotorcycle(db: Database, id: string) {
@@ -173,15 +181,17 @@ export const createInventoryMotorcycle = (db: Database, adminId: string, input: 
   createMotorcycle(db, adminActor(adminId), null, input);
 export const updateInventoryMotorcycle = (
   db: Database,
+  clock: Clock,
   adminId: string,
   id: string,
   input: MotorcycleChanges,
-) => changeMotorcycle(db, adminActor(adminId), null, id, input);
-export const deleteInventoryMotorcycle = (db: Database, adminId: string, id: string) =>
-  removeMotorcycle(db, adminActor(adminId), null, id);
+) => changeMotorcycle(db, clock, adminActor(adminId), null, id, input);
+export const deleteInventoryMotorcycle = (db: Database, clock: Clock, adminId: string, id: string) =>
+  removeMotorcycle(db, clock, adminActor(adminId), null, id);
 
 export interface ImageDeps {
   db: Database;
+  clock: Clock;
   storage: DocumentStorage;
   log: FastifyBaseLogger;
 }
@@ -246,7 +256,11 @@ export async function replaceMotorcycleImage(
     const { row, previousKey } = await deps.db.transaction(async (tx) => {
       const before = await lockMotorcycle(tx, id);
       if (!before) throw motorcycleNotFound();
-      const row = await updateMotorcycle(tx, id, { imageKey: stored.key, imageMimeType: mimeType });
+      const row = await updateMotorcycle(tx, id, {
+        imageKey: stored.key,
+        imageMimeType: mimeType,
+        updatedAt: deps.clock.now(),
+      });
       if (!row) throw motorcycleNotFound();
       await recordAudit(tx, {
         entityType: 'motorcycle',
@@ -273,7 +287,7 @@ export async function replaceMotorcycleImage(
 }
 
 /** The photo of a live motorcycle, to serve publicly. */
-export async function openMotorcycleImage(deps: Omit<ImageDeps, 'log'>, id: string) {
+export async function openMotorcycleImage(deps: Pick<ImageDeps, 'db' | 'storage'>, id: string) {
   const row = await findMotorcycle(deps.db, id);
   if (!row?.imageKey || !row.imageMimeType) {
     throw new NotFoundError(motorcycleImageMessages.notFound, 'IMAGE_NOT_FOUND');

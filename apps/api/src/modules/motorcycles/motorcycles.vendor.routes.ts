@@ -47,7 +47,15 @@ export const motorcycleVendorRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, updateVendorMotorcycleContract, docs),
     handler: async (req) =>
       ok(
-        { motorcycle: await catalog.updateOwnMotorcycle(app.db, vendorId(req), req.params.id, req.body) },
+        {
+          motorcycle: await catalog.updateOwnMotorcycle(
+            app.db,
+            app.clock,
+            vendorId(req),
+            req.params.id,
+            req.body,
+          ),
+        },
         'Moto actualizada',
       ),
   });
@@ -55,7 +63,7 @@ export const motorcycleVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, deleteVendorMotorcycleContract, docs),
     handler: async (req) => {
-      await catalog.deleteOwnMotorcycle(app.db, vendorId(req), req.params.id);
+      await catalog.deleteOwnMotorcycle(app.db, app.clock, vendorId(req), req.params.id);
       return ok(null, 'Moto eliminada');
     },
   });

@@ -169,6 +169,7 @@ export async function approveReport(deps: ReportDeps, id: string, adminId: strin
       status: 'APPROVED',
       reviewedBy: adminId,
       reviewedAt: now,
+      updatedAt: now,
       paymentId: applied.payment.id,
     });
     // The report's own entry; the money applied is the entry of the payment it became.
@@ -210,6 +211,7 @@ export async function rejectReport(
       status: 'REJECTED',
       reviewedBy: adminId,
       reviewedAt: now,
+      updatedAt: now,
       reviewNotes: input.reason,
     });
     await recordAudit(tx, {

@@ -38,11 +38,12 @@ export async function lockReport(db: Executor, id: string): Promise<ReportRow | 
 export async function updateReport(
   db: Executor,
   id: string,
-  changes: Partial<typeof customerPaymentReports.$inferInsert>,
+  /** `updatedAt` from the caller's clock, so a test's clock is the one the row shows. */
+  changes: Partial<typeof customerPaymentReports.$inferInsert> & { updatedAt: Date },
 ): Promise<ReportRow | undefined> {
   const [row] = await db
     .update(customerPaymentReports)
-    .set({ ...changes, updatedAt: new Date() })
+    .set(changes)
     .where(eq(customerPaymentReports.id, id))
     .returning();
   return row;

@@ -75,7 +75,7 @@ export async function correctInstallment(
       ? await requestLateFeeWaiver(tx, adminId, item, input.notes)
       : undefined;
     if (!input.dueDate) return { installment: toScheduleInstallment(item, today), approval };
-    const final = await setInstallmentDueDate(tx, id, input.dueDate);
+    const final = await setInstallmentDueDate(tx, id, input.dueDate, clock.now());
     await recordAudit(tx, {
       entityType: 'installment',
       entityId: id,

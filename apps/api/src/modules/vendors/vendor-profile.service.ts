@@ -24,12 +24,13 @@ export async function getVendorProfile(db: Database, vendorId: string) {
 /** Vendors edit their personal and company data; the email stays as the back-office set it. */
 export async function updateVendorProfile(
   db: Database,
+  clock: Clock,
   vendorId: string,
   input: z.infer<typeof updateVendorProfileBody>,
 ) {
   return db.transaction(async (tx) => {
     const before = await findVendorById(tx, vendorId);
-    const row = await updateVendor(tx, vendorId, input);
+    const row = await updateVendor(tx, vendorId, { ...input, updatedAt: clock.now() });
     if (!before || !row) throw new NotFoundError('Vendedor no encontrado.');
     await recordAudit(tx, {
       entityType: 'vendor',
@@ -67,7 +68,7 @@ export async function changeVendorPassword(
     const locked = await lockVendor(tx, vendorId);
     if (!locked) throw new NotFoundError('Vendedor no encontrado.');
     const next = locked.tokenVersion + 1;
-    await updateVendor(tx, vendorId, { passwordHash, tokenVersion: next });
+    await updateVendor(tx, vendorId, { passwordHash, tokenVersion: next, updatedAt: deps.clock.now() });
     await recordAudit(tx, {
       entityType: 'vendor',
       entityId: vendorId,

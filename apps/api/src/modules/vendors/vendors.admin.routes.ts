@@ -39,6 +39,7 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           vendor: await service.updateVendorAccount(
             app.db,
+            app.clock,
             subjectOf(sessionOf(req)),
             req.params.id,
             req.body,

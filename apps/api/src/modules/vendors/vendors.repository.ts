@@ -56,13 +56,10 @@ export async function insertVendor(db: Executor, values: typeof vendors.$inferIn
 export async function updateVendor(
   db: Executor,
   id: string,
-  changes: Partial<typeof vendors.$inferInsert>,
+  /** `updatedAt` from the caller's clock, so a test's clock is the one the row shows. */
+  changes: Partial<typeof vendors.$inferInsert> & { updatedAt: Date },
 ): Promise<VendorRow | undefined> {
-  const [row] = await db
-    .update(vendors)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(vendors.id, id))
-    .returning();
+  const [row] = await db.update(vendors).set(changes).where(eq(vendors.id, id)).returning();
   return row;
 }
 

@@ -5,6 +5,7 @@ import {
   type updateVendorBody,
 } from '@quincena/shared';
 import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { hashPolicyPassword, uniqueOr409 } from '../admins/index.ts';
@@ -58,6 +59,7 @@ export async function createVendorAccount(
 
 export async function updateVendorAccount(
   db: Database,
+  clock: Clock,
   actorId: string,
   id: string,
   input: z.infer<typeof updateVendorBody>,
@@ -69,6 +71,7 @@ export async function updateVendorAccount(
     const { password: _password, commissionRate, ...fields } = input;
     const row = await uniqueOr409(() =>
       updateVendor(tx, id, {
+        updatedAt: clock.now(),
         ...fields,
         ...(commissionRate === undefined ? {} : { commissionRate: commissionRate.toFixed(4) }),
         ...(passwordHash ? { passwordHash } : {}),

@@ -31,7 +31,7 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, updateVendorProfileContract, docs),
     handler: async (req) =>
       ok(
-        { vendor: await profile.updateVendorProfile(app.db, vendorId(req), req.body) },
+        { vendor: await profile.updateVendorProfile(app.db, app.clock, vendorId(req), req.body) },
         'Perfil actualizado',
       ),
   });
