@@ -35,7 +35,6 @@ export const journalQuery = z
     error: accountingMessages.tooLong,
     path: ['to'],
   });
-export type JournalQuery = z.output<typeof journalQuery>;
 
 /** One line of a double entry: `account` is the chart's code, debit or credit is 0. */
 export const journalLine = z.object({

@@ -34,7 +34,6 @@ export const adminApplicationMessages = {
   documentNotOfApplication: 'El documento no pertenece a esta solicitud.',
 } as const;
 
-export const VIN_MAX = VIN_LENGTH;
 export const PLATE_MAX = 10;
 /** 'Just approved' highlight (spec part 2 §4): under 5 minutes; minutes shown up to 60. */
 export const JUST_APPROVED_MINUTES = 5;

@@ -31,7 +31,6 @@ export const adminCustomerApplication = z.object({
   vendor: z.string().nullable(),
   createdAt: z.string(),
 });
-export type AdminCustomerApplication = z.infer<typeof adminCustomerApplication>;
 
 export const adminCustomerDetail = customerProfile.extend({
   applications: z.array(adminCustomerApplication),

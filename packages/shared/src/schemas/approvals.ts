@@ -75,4 +75,3 @@ export const approvalRequested = z.object({
 export const pendingApprovalsCount = z.object({ pending: z.number().int() });
 
 export type ApprovalItem = z.infer<typeof approvalItem>;
-export type ApprovalRequested = z.infer<typeof approvalRequested>;

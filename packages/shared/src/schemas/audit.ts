@@ -43,7 +43,7 @@ export const AUDIT_ACTOR_ROLE_LABELS: Record<AuditActorRole, string> = {
 };
 
 /** What each recorded action did, in Spanish: the one map every screen uses. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+export const AUDIT_ACTION_LABELS = {
   created: 'Creó',
   updated: 'Actualizó',
   deleted: 'Eliminó',
@@ -77,9 +77,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   pin_locked: 'Se bloqueó el PIN',
   phone_changed: 'Cambió el teléfono',
   image_updated: 'Cambió la foto',
-};
+} as const satisfies Record<string, string>;
 
-export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
+/** An action the audit records: the API can write no other, so each has its Spanish label. */
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+export const auditActionLabel = (action: string) =>
+  (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
 
 export const auditMessages = {
   invalidEntityType: 'Tipo de entidad no válido.',

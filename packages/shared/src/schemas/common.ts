@@ -22,7 +22,6 @@ export const errorEnvelope = z.object({
   code: z.string(),
   details: z.unknown().optional(),
 });
-export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /** `/:id` route parameters: a UUID, or 400 in Spanish. */
 export const idParams = z.object({ id: z.uuid('Identificador no válido.') });

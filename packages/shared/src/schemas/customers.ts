@@ -39,7 +39,6 @@ export const customerInfoFields = {
 
 /** The vendor's customer form and the wizard's customer step share this body. */
 export const vendorCustomerBody = z.object({ phoneNumber: panamaPhone, ...customerInfoFields });
-export type VendorCustomerBody = z.input<typeof vendorCustomerBody>;
 /**
  * A vendor edits a customer's data but never the phone: the phone is the customer's sign-in, and
  * only the customer may change it, after proving the new number by SMS.

@@ -127,7 +127,6 @@ export const uploadDocumentFields = z.object({
   notes: z.string().trim().max(500, 'Las notas no pueden superar 500 caracteres.').optional(),
   context: z.enum(UPLOAD_CONTEXTS, { error: 'Contexto de carga no válido.' }).optional(),
 });
-export type UploadDocumentFields = z.infer<typeof uploadDocumentFields>;
 
 /** The whole multipart form, as the OpenAPI document describes it. */
 export const uploadDocumentForm = uploadDocumentFields.extend({

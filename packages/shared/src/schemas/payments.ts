@@ -160,7 +160,6 @@ export type LoanBalance = z.infer<typeof loanBalance>;
 
 /** How many customer-reported payments wait for review (the menu's counter). */
 export const pendingReportsCount = z.object({ pending: z.number().int() });
-export type PendingReportsCount = z.infer<typeof pendingReportsCount>;
 
 export const REPORT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

@@ -28,7 +28,6 @@ export const adminSearchQuery = z.object({
     .min(ADMIN_SEARCH_MIN_LENGTH, adminSearchMessages.tooShort)
     .max(ADMIN_SEARCH_MAX_LENGTH, adminSearchMessages.tooLong),
 });
-export type AdminSearchQuery = z.infer<typeof adminSearchQuery>;
 
 /** A customer found: enough to recognise and open it; the identity number is masked (ADR 026). */
 export const adminSearchCustomer = z.object({

@@ -1,5 +1,6 @@
 import {
   type AuditActorRole,
+  type AuditAction,
   type AuditEntityType,
   type AuditListQuery,
   formatUsdCents,
@@ -38,7 +39,7 @@ import { type AuditChanges, normalizeChanges } from './audit-changes.ts';
 export interface AuditEntry {
   entityType: AuditEntityType;
   entityId: string;
-  action: string;
+  action: AuditAction;
   actor: { role: AuditActorRole; id?: string | null };
   /** `{ field: { from, to } }`, built with `auditDiff` / `auditDeleted`; never a request body. */
   changes?: AuditChanges;

@@ -101,7 +101,7 @@ export async function deleteCustomer(db: Database, clock: Clock, adminId: string
       ...applicationIds.map((applicationId) => ({
         entityType: 'credit_application' as const,
         entityId: applicationId,
-        action: 'deleted',
+        action: 'deleted' as const,
         actor,
         changes: auditDeleted(at),
       })),
