@@ -4,7 +4,7 @@ import { auditFieldChange } from './audit.ts';
 import { APPLICATION_STATUSES } from './catalog.ts';
 import { money, moneyInput } from './common.ts';
 import { documentRecord } from './documents.ts';
-import { optionalVin, requiredVin, VIN_LENGTH, vinMessages } from './vehicle.ts';
+import { optionalVin, requiredVin, vinMessages } from './vehicle.ts';
 
 /** Spec part 2 §5 and §8: the back-office texts, word for word. */
 export const adminApplicationMessages = {
