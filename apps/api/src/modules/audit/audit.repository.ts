@@ -1,6 +1,6 @@
 import {
-  type AuditActorRole,
   type AuditAction,
+  type AuditActorRole,
   type AuditEntityType,
   type AuditListQuery,
   formatUsdCents,
