@@ -237,7 +237,9 @@ export async function rejectReport(
 
 /**
  * The multipart report: the fields come first and are validated before a byte of the receipt is
- * stored; the receipt is kept as the loan's PAYMENT_RECEIPT document, checked by its content.
+ * stored; the receipt is kept as the loan's PAYMENT_RECEIPT document, checked by its content. The
+ * receipt's row and the report are one unit: the services run in this workflow's transaction (their
+ * own become savepoints), so a refused report leaves no receipt on the loan.
  */
 export async function reportPaymentWithReceipt(
   deps: ReportDeps & { storage: DocumentStorage },
@@ -245,28 +247,31 @@ export async function reportPaymentWithReceipt(
   parts: AsyncIterable<UploadPart>,
 ) {
   const customerId = subjectOf(session);
-  const fields: Record<string, string> = {};
-  let receipt: DocumentRecord | undefined;
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      fields[part.name] ??= part.value;
-      continue;
+  return deps.db.transaction(async (tx) => {
+    const inTx = { ...deps, db: tx };
+    const fields: Record<string, string> = {};
+    let receipt: DocumentRecord | undefined;
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.name] ??= part.value;
+        continue;
+      }
+      if (part.name !== 'receipt' || receipt) {
+        part.stream.resume();
+        continue;
+      }
+      const input = parseWith(reportPaymentBody, fields);
+      // Refused before the file is stored, so a refused report leaves no receipt behind.
+      await assertPaymentMethodEnabled(tx, input.paymentMethod);
+      const loan = await requireCustomerLoan(tx, customerId, input.applicationId);
+      receipt = await uploadDocument(inTx, session, {
+        parts: (async function* () {
+          yield { type: 'field' as const, name: 'documentType', value: 'PAYMENT_RECEIPT' };
+          yield { type: 'field' as const, name: 'applicationId', value: loan.id };
+          yield { ...part, name: 'document' };
+        })(),
+      });
     }
-    if (part.name !== 'receipt' || receipt) {
-      part.stream.resume();
-      continue;
-    }
-    const input = parseWith(reportPaymentBody, fields);
-    // Refused before the file is stored, so a refused report leaves no receipt behind.
-    await assertPaymentMethodEnabled(deps.db, input.paymentMethod);
-    const loan = await requireCustomerLoan(deps.db, customerId, input.applicationId);
-    receipt = await uploadDocument(deps, session, {
-      parts: (async function* () {
-        yield { type: 'field' as const, name: 'documentType', value: 'PAYMENT_RECEIPT' };
-        yield { type: 'field' as const, name: 'applicationId', value: loan.id };
-        yield { ...part, name: 'document' };
-      })(),
-    });
-  }
-  return reportPayment(deps, customerId, parseWith(reportPaymentBody, fields), receipt?.id ?? null);
+    return reportPayment(inTx, customerId, parseWith(reportPaymentBody, fields), receipt?.id ?? null);
+  });
 }

@@ -618,6 +618,28 @@ describe('customer-reported payments', () => {
     expect(file.statusCode).toBe(200);
   });
 
+  it('keeps no receipt on the loan when the report it came with is refused after the upload', async () => {
+    const loan = await newLoan();
+    const token = await customerToken(t.app, loan.phone);
+    const documents = async () =>
+      (await call(t.app, 'GET', `/api/documents/application/${loan.id}`, { token: admin })).body.data
+        .documents;
+    const before = (await documents()).length;
+    // A date in the future passes the form's schema and is refused by the report, after the file.
+    const body = multipartBody(
+      { amount: '50', paymentMethod: 'CASH', paymentDate: '2099-01-01' },
+      { field: 'receipt', filename: 'recibo.png', content: PNG, contentType: 'image/png' },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/payments',
+      payload: body.payload,
+      headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await documents()).toHaveLength(before);
+  });
+
   it('refuses a report from a customer without a financing, and another customer’s loan', async () => {
     const loan = await newLoan();
     const other = await newLoan();
