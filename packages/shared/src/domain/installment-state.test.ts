@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installmentState } from './installment-state.ts';
+import { installmentState, installmentView } from './installment-state.ts';
 
 const base = {
   dueDate: '2026-09-15',
@@ -37,6 +37,37 @@ describe('installmentState', () => {
       isOverdue: false,
       status: 'PAID',
       owedCents: 0,
+    });
+  });
+});
+
+describe('installmentView', () => {
+  it('shows the stored parts and the state in dollars, exact to the cent', () => {
+    const item = {
+      ...base,
+      id: 'i1',
+      paymentNumber: 3,
+      paidAt: null,
+      lateFeeCents: 500,
+      paidInterestCents: 4342,
+    };
+    expect(installmentView(item, '2026-09-20')).toEqual({
+      id: 'i1',
+      paymentNumber: 3,
+      dueDate: '2026-09-15',
+      amount: 103.42,
+      principal: 60,
+      interest: 43.42,
+      lateFee: 5,
+      paidLateFee: 0,
+      paidInterest: 43.42,
+      paidPrincipal: 0,
+      paidAmount: 43.42,
+      owedAmount: 65,
+      isPaid: false,
+      isOverdue: true,
+      status: 'OVERDUE',
+      paidAt: null,
     });
   });
 });

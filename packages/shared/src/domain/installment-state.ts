@@ -1,6 +1,6 @@
 import type { InstallmentBalance } from './allocation.ts';
 import type { IsoDate } from './dates.ts';
-import type { Cents } from './money.ts';
+import { type Cents, fromCents } from './money.ts';
 
 /** One stored installment, as far as money and dates go. */
 export interface InstallmentLedger {
@@ -49,4 +49,39 @@ export function installmentState(item: InstallmentLedger, today: IsoDate): Insta
         ? 'PARTIAL'
         : 'PENDING';
   return { owed, owedCents, paidCents, isPaid, isOverdue, status };
+}
+
+/** A stored installment: its money and dates, and what identifies it in the loan's schedule. */
+export interface StoredInstallment extends InstallmentLedger {
+  id: string;
+  paymentNumber: number;
+  /** The day it became paid; null while it is not. */
+  paidAt: IsoDate | null;
+}
+
+/**
+ * An installment in dollars with its state on `today`: the one view every answer that shows
+ * installments picks its fields from (the calendar, the schedule, the application's detail, the
+ * customer's calendar), so they can never disagree on a figure.
+ */
+export function installmentView(item: StoredInstallment, today: IsoDate) {
+  const state = installmentState(item, today);
+  return {
+    id: item.id,
+    paymentNumber: item.paymentNumber,
+    dueDate: item.dueDate,
+    amount: fromCents(item.amountCents),
+    principal: fromCents(item.principalCents),
+    interest: fromCents(item.interestCents),
+    lateFee: fromCents(item.lateFeeCents),
+    paidLateFee: fromCents(item.paidLateFeeCents),
+    paidInterest: fromCents(item.paidInterestCents),
+    paidPrincipal: fromCents(item.paidPrincipalCents),
+    paidAmount: fromCents(state.paidCents),
+    owedAmount: fromCents(state.owedCents),
+    isPaid: state.isPaid,
+    isOverdue: state.isOverdue,
+    status: state.status,
+    paidAt: item.paidAt,
+  };
 }

@@ -8,7 +8,7 @@ import {
   formatApplicationNumber,
   fromCents,
   type IsoDate,
-  installmentState,
+  installmentView,
   type LoanTermMonths,
   quoteFinancing,
   type ScheduleRow,
@@ -57,25 +57,6 @@ export function toApplicationSummary({
     totalToPay: fromCents(a.totalToPayCents),
     totalInterest: fromCents(a.totalInterestCents),
   };
-}
-
-/** The installments as stored, with what is paid of each. */
-function storedSchedule(installments: InstallmentRow[], today: IsoDate): ScheduleRow[] {
-  return installments.map((item) => {
-    const state = installmentState(item, today);
-    return {
-      id: item.id,
-      paymentNumber: item.paymentNumber,
-      dueDate: item.dueDate,
-      amount: fromCents(item.amountCents),
-      principal: fromCents(item.principalCents),
-      interest: fromCents(item.interestCents),
-      lateFee: fromCents(item.lateFeeCents),
-      paidAmount: fromCents(state.paidCents),
-      paidAt: item.paidAt,
-      status: state.status,
-    };
-  });
 }
 
 /** The application as the back-office lists it: with the vendor who submitted it. */
@@ -137,7 +118,8 @@ export function toAdminApplicationDetail(
  */
 function scheduleOf(row: ApplicationSummaryRow, installments: InstallmentRow[], today: IsoDate) {
   const a = row.application;
-  if (installments.length > 0) return { projected: false, rows: storedSchedule(installments, today) };
+  if (installments.length > 0)
+    return { projected: false, rows: installments.map((item) => installmentView(item, today)) };
   const quote = quoteFinancing({
     saleValueCents: a.saleValueCents,
     downPaymentCents: a.downPaymentCents,

@@ -8,7 +8,7 @@ import {
   formatIsoDateDmy,
   formatPanamaPhone,
   fromCents,
-  installmentState,
+  installmentView,
   type PaymentsDashboard,
   periodWindow,
   UPCOMING_DAYS,
@@ -45,21 +45,8 @@ function calendarFilter(query: Omit<CalendarQuery, 'limit'>, today: string) {
 }
 
 function toCalendarPayment({ installment: item, customer, motorcycle }: CalendarRow, today: string) {
-  const state = installmentState(item, today);
-  return {
-    id: item.id,
-    applicationId: item.applicationId,
-    paymentNumber: item.paymentNumber,
-    dueDate: item.dueDate,
-    amount: fromCents(item.amountCents),
-    paidAmount: fromCents(state.paidCents),
-    owedAmount: fromCents(state.owedCents),
-    lateFeesAmount: fromCents(item.lateFeeCents),
-    isPaid: state.isPaid,
-    isOverdue: state.isOverdue,
-    customer,
-    motorcycle,
-  };
+  const view = installmentView(item, today);
+  return { ...view, applicationId: item.applicationId, lateFeesAmount: view.lateFee, customer, motorcycle };
 }
 
 /** GET /admin/payments/calendar: installments grouped by due date, with each day's totals. */

@@ -2,7 +2,7 @@ import {
   businessToday,
   type CustomerSchedule,
   fromCents,
-  installmentState,
+  installmentView,
   loanStanding,
   paymentMessages,
 } from '@quincena/shared';
@@ -95,7 +95,6 @@ export async function getCustomerSchedule(
     listInstallments(db, a.id),
     unappliedCreditCents(db, a.id),
   ]);
-  const states = installments.map((item) => ({ item, state: installmentState(item, today) }));
   const standing = loanStanding(installments, creditCents, today);
   return {
     hasActiveFinancing: true,
@@ -130,17 +129,7 @@ export async function getCustomerSchedule(
       overdueAmount: fromCents(standing.overdueCents),
       unappliedCredit: fromCents(creditCents),
     },
-    payments: states.map(({ item, state }) => ({
-      id: item.id,
-      paymentNumber: item.paymentNumber,
-      dueDate: item.dueDate,
-      amount: fromCents(item.amountCents),
-      paidAmount: fromCents(state.paidCents),
-      lateFee: fromCents(item.lateFeeCents),
-      isPaid: state.isPaid,
-      isOverdue: state.isOverdue,
-      paidAt: item.paidAt,
-    })),
+    payments: installments.map((item) => installmentView(item, today)),
     terms,
   };
 }

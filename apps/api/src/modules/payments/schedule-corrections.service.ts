@@ -1,8 +1,7 @@
 import {
   businessToday,
-  fromCents,
   installmentState,
-  type ScheduleInstallment,
+  installmentView,
   type scheduleCorrectionBody,
 } from '@quincena/shared';
 import type { z } from 'zod';
@@ -17,27 +16,6 @@ import { requestLateFeeWaiver } from './late-fee-waivers.service.ts';
 
 const notFound = () => new NotFoundError('Cuota no encontrada.', 'INSTALLMENT_NOT_FOUND');
 
-export function toScheduleInstallment(item: InstallmentRow, today: string): ScheduleInstallment {
-  const state = installmentState(item, today);
-  return {
-    id: item.id,
-    paymentNumber: item.paymentNumber,
-    dueDate: item.dueDate,
-    amount: fromCents(item.amountCents),
-    principal: fromCents(item.principalCents),
-    interest: fromCents(item.interestCents),
-    lateFee: fromCents(item.lateFeeCents),
-    paidLateFee: fromCents(item.paidLateFeeCents),
-    paidInterest: fromCents(item.paidInterestCents),
-    paidPrincipal: fromCents(item.paidPrincipalCents),
-    paidAmount: fromCents(state.paidCents),
-    owedAmount: fromCents(state.owedCents),
-    isPaid: state.isPaid,
-    isOverdue: state.isOverdue,
-    paidAt: item.paidAt,
-  };
-}
-
 /** GET /admin/payment-schedules?applicationId=: a loan's installments with their paid parts. */
 export async function listLoanSchedule(db: Database, clock: Clock, applicationId: string) {
   if (!(await findApplicationSummary(db, applicationId, {}))) {
@@ -45,7 +23,7 @@ export async function listLoanSchedule(db: Database, clock: Clock, applicationId
   }
   const today = businessToday(clock.now());
   return {
-    installments: (await listInstallments(db, applicationId)).map((i) => toScheduleInstallment(i, today)),
+    installments: (await listInstallments(db, applicationId)).map((i) => installmentView(i, today)),
   };
 }
 
@@ -74,7 +52,7 @@ export async function correctInstallment(
     const approval = input.waiveLateFee
       ? await requestLateFeeWaiver(tx, adminId, item, input.notes)
       : undefined;
-    if (!input.dueDate) return { installment: toScheduleInstallment(item, today), approval };
+    if (!input.dueDate) return { installment: installmentView(item, today), approval };
     const final = await setInstallmentDueDate(tx, id, input.dueDate, clock.now());
     await recordAudit(tx, {
       entityType: 'installment',
@@ -87,6 +65,6 @@ export async function correctInstallment(
         notes: { from: null, to: input.notes },
       },
     });
-    return { installment: toScheduleInstallment(final, today), approval };
+    return { installment: installmentView(final, today), approval };
   });
 }
