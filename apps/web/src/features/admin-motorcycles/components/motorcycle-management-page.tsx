@@ -1,6 +1,7 @@
 import { type Motorcycle, type MotorcycleInput, motorcycleListQuery } from '@quincena/shared';
 import { Bike, Eye, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { DetailDialogFooter } from '../../../components/domain/detail-dialog-footer.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
 import { MotorcycleFilterBar } from '../../../components/domain/motorcycle-filter-bar.tsx';
 import { MotorcycleForm, motorcycleFormValues } from '../../../components/domain/motorcycle-form.tsx';
@@ -11,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import {
   Table,
@@ -221,15 +222,7 @@ function MotorcycleDetail({ motorcycle: m, onEdit }: { motorcycle: Motorcycle; o
           </DescriptionItem>
         </DescriptionList>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cerrar</Button>
-        </DialogClose>
-        <Button onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-          Editar
-        </Button>
-      </DialogFooter>
+      <DetailDialogFooter onEdit={onEdit} />
     </DialogContent>
   );
 }

@@ -1,12 +1,13 @@
 import { type AdminCustomerDetail, adminCustomerMessages } from '@quincena/shared';
 import { Trash2 } from 'lucide-react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { DetailDialogFooter } from '../../../components/domain/detail-dialog-footer.tsx';
 import { LoanLink } from '../../../components/domain/loan-link.tsx';
 import { QueryView } from '../../../components/domain/query-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney, formatPhone } from '../../../lib/format.ts';
@@ -40,17 +41,14 @@ export function CustomerDetailDialog({
         >
           {(data) => <CustomerDetail customer={data} />}
         </QueryView>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cerrar</Button>
-          </DialogClose>
+        <DetailDialogFooter>
           {data?.canDelete && (
             <Button variant="destructive" onClick={() => onDelete(data)}>
               <Trash2 aria-hidden="true" />
               Eliminar cliente
             </Button>
           )}
-        </DialogFooter>
+        </DetailDialogFooter>
       </DialogContent>
     </Dialog>
   );
