@@ -12,10 +12,11 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
+import { fieldPropsOf } from '../../../components/domain/field-props.ts';
+import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -135,6 +136,7 @@ function ApplyPaymentForm({
       notes: '',
     },
   });
+  const fieldProps = fieldPropsOf(register, errors);
 
   const paymentDate = useWatch({ control, name: 'paymentDate' });
   const backdated = Boolean(paymentDate) && paymentDate < today;
@@ -229,8 +231,7 @@ function ApplyPaymentForm({
             min={expected}
             max={balance.data?.owedAmount}
             required
-            error={errors.totalAmountReceived?.message}
-            {...register('totalAmountReceived')}
+            {...fieldProps('totalAmountReceived')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <Controller
@@ -252,34 +253,12 @@ function ApplyPaymentForm({
               max={today}
               required
               hint={backdated ? paymentMessages.backdatedHint : undefined}
-              error={errors.paymentDate?.message}
-              {...register('paymentDate')}
+              {...fieldProps('paymentDate')}
             />
           </div>
-          <Input
-            label="Referencia"
-            autoComplete="off"
-            maxLength={100}
-            error={errors.paymentReference?.message}
-            {...register('paymentReference')}
-          />
-          <Textarea
-            label="Notas"
-            rows={3}
-            maxLength={500}
-            error={errors.notes?.message}
-            {...register('notes')}
-          />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={submitting}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={submitting}>
-              Aplicar Pago
-            </Button>
-          </DialogFooter>
+          <Input label="Referencia" autoComplete="off" maxLength={100} {...fieldProps('paymentReference')} />
+          <Textarea label="Notas" rows={3} maxLength={500} {...fieldProps('notes')} />
+          <FormDialogFooter submitting={submitting}>Aplicar Pago</FormDialogFooter>
         </form>
         <ConfirmDialog
           open={confirming !== null}

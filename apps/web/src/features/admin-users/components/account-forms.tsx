@@ -13,24 +13,17 @@ import {
   updateVendorBody,
   type VendorAccount,
 } from '@quincena/shared';
-import { useMemo, useState } from 'react';
-import {
-  Controller,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormSetError,
-  useForm,
-} from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { FormAlert, fieldIssuesOf } from '../../../components/ui/form-alert.tsx';
+import { fieldPropsOf } from '../../../components/domain/field-props.ts';
+import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
+import { fieldIn, useServerErrors } from '../../../components/domain/use-server-errors.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { formatPhone } from '../../../lib/format.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { useSystemSettings } from '../../../lib/system-settings.ts';
@@ -63,43 +56,6 @@ function passwordHint(mode: Mode, policy: PasswordPolicy | undefined, hasError: 
   const rule = policy && !hasError ? passwordPolicyText(policy) : undefined;
   if (mode === 'create') return rule;
   return rule ? `${KEEP_PASSWORD_HINT} ${rule}` : KEEP_PASSWORD_HINT;
-}
-
-/**
- * Runs the save and turns a refusal into the form's alert and the fields' messages (the API's
- * `details`), so the user sees on the form what the server did not accept.
- */
-function useServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly string[]) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const run = async (save: () => Promise<unknown>) => {
-    setServerError(null);
-    try {
-      await save();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      setServerError(error.message);
-      fieldIssuesOf(error.details).forEach((issue, index) => {
-        if (fields.includes(issue.field))
-          setError(issue.field as Path<T>, { message: issue.message }, { shouldFocus: index === 0 });
-      });
-    }
-  };
-  return { serverError, run };
-}
-
-function FormButtons({ submitLabel, busy }: { submitLabel: string; busy: boolean }) {
-  return (
-    <DialogFooter sticky>
-      <DialogClose asChild>
-        <Button variant="outline" disabled={busy}>
-          Cancelar
-        </Button>
-      </DialogClose>
-      <Button type="submit" loading={busy}>
-        {submitLabel}
-      </Button>
-    </DialogFooter>
-  );
 }
 
 export interface AdminFormValues {
@@ -156,35 +112,22 @@ export function AdminAccountForm({ mode, defaultValues, onSubmit }: AdminFormPro
     >,
     defaultValues,
   });
-  const { serverError, run } = useServerErrors(setError, ADMIN_FIELDS);
+  const fieldProps = fieldPropsOf(register, errors);
+  const { serverError, run } = useServerErrors(setError, fieldIn(ADMIN_FIELDS));
   const submit = handleSubmit((body) => run(() => (onSubmit as (b: typeof body) => Promise<unknown>)(body)));
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <FormAlert>{serverError}</FormAlert>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Usuario"
-          required
-          autoComplete="off"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <Input
-          label="Correo electrónico"
-          required
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <Input label="Usuario" required autoComplete="off" {...fieldProps('username')} />
+        <Input label="Correo electrónico" required type="email" autoComplete="off" {...fieldProps('email')} />
         <PasswordInput
           label="Contraseña"
           required={mode === 'create'}
           autoComplete="new-password"
           hint={passwordHint(mode, policy, Boolean(errors.password))}
-          error={errors.password?.message}
-          {...register('password')}
+          {...fieldProps('password')}
         />
         <Controller
           control={control}
@@ -213,10 +156,9 @@ export function AdminAccountForm({ mode, defaultValues, onSubmit }: AdminFormPro
           />
         )}
       />
-      <FormButtons
-        submitLabel={mode === 'create' ? 'Crear administrador' : 'Guardar cambios'}
-        busy={isSubmitting}
-      />
+      <FormDialogFooter sticky submitting={isSubmitting}>
+        {mode === 'create' ? 'Crear administrador' : 'Guardar cambios'}
+      </FormDialogFooter>
     </form>
   );
 }
@@ -318,16 +260,11 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
     resolver: zodResolver(schema),
     defaultValues,
   });
-  const { serverError, run } = useServerErrors(setError, VENDOR_FIELDS);
+  const fieldProps = fieldPropsOf(register, errors);
+  const { serverError, run } = useServerErrors(setError, fieldIn(VENDOR_FIELDS));
   const submit = handleSubmit((body) => run(() => (onSubmit as (b: typeof body) => Promise<unknown>)(body)));
   const text = (name: (typeof VENDOR_FIELDS)[number], label: string, required = false) => (
-    <Input
-      label={label}
-      required={required}
-      autoComplete="off"
-      error={errors[name]?.message}
-      {...register(name)}
-    />
+    <Input label={label} required={required} autoComplete="off" {...fieldProps(name)} />
   );
 
   return (
@@ -336,21 +273,13 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-foreground">Cuenta</legend>
         {text('username', 'Usuario', true)}
-        <Input
-          label="Correo electrónico"
-          required
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <Input label="Correo electrónico" required type="email" autoComplete="off" {...fieldProps('email')} />
         <PasswordInput
           label="Contraseña"
           required={mode === 'create'}
           autoComplete="new-password"
           hint={passwordHint(mode, policy, Boolean(errors.password))}
-          error={errors.password?.message}
-          {...register('password')}
+          {...fieldProps('password')}
         />
         <Input
           label="Comisión"
@@ -367,8 +296,7 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
                 }.`
               : 'Fracción de 0 a 1 (0.05 = 5 %).'
           }
-          error={errors.commissionRate?.message}
-          {...register('commissionRate')}
+          {...fieldProps('commissionRate')}
         />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -382,8 +310,7 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
           inputMode="tel"
           autoComplete="off"
           placeholder="6000-0000"
-          error={errors.phoneNumber?.message}
-          {...register('phoneNumber')}
+          {...fieldProps('phoneNumber')}
         />
         {text('dealershipName', 'Concesionario')}
         {text('licenseNumber', 'Licencia')}
@@ -412,10 +339,9 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
           )}
         />
       </div>
-      <FormButtons
-        submitLabel={mode === 'create' ? 'Crear vendedor' : 'Guardar cambios'}
-        busy={isSubmitting}
-      />
+      <FormDialogFooter sticky submitting={isSubmitting}>
+        {mode === 'create' ? 'Crear vendedor' : 'Guardar cambios'}
+      </FormDialogFooter>
     </form>
   );
 }

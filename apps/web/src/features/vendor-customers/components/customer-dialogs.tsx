@@ -12,6 +12,7 @@ import {
   identityTypeLabel,
   VENDOR_EMPLOYMENT_TYPES,
 } from '../../../components/domain/customer-form.tsx';
+import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
 import { QueryView } from '../../../components/domain/query-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -100,16 +101,9 @@ function CustomerDialogForm({
         </>
       }
       actions={
-        <DialogFooter sticky>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={saving}>
-              Cancelar
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter sticky submitting={saving}>
+          {submitLabel}
+        </FormDialogFooter>
       }
     />
   );
