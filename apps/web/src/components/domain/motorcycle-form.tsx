@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Motorcycle, type MotorcycleInput, motorcycleBody } from '@quincena/shared';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { Input } from '../ui/input.tsx';
-import { Switch } from '../ui/switch.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 import { fieldPropsOf } from './field-props.ts';
 import { FormDialogFooter } from './form-dialog-footer.tsx';
+import { SwitchField } from './switch-field.tsx';
 import { useServerErrors } from './use-server-errors.ts';
 
 export interface MotorcycleFormValues {
@@ -162,17 +162,11 @@ export function MotorcycleForm({ defaultValues, submitLabel, onSubmit, children 
         hint="Una por línea, en formato «clave: valor»."
         {...fieldProps('specifications')}
       />
-      <Controller
+      <SwitchField
         control={control}
         name="isAvailable"
-        render={({ field }) => (
-          <Switch
-            label="Disponible para financiar"
-            description="Desactívalo cuando la moto ya no esté a la venta."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="Disponible para financiar"
+        description="Desactívalo cuando la moto ya no esté a la venta."
       />
       {children}
       <FormDialogFooter sticky submitting={isSubmitting}>

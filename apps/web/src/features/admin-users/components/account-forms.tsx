@@ -18,12 +18,12 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldPropsOf } from '../../../components/domain/field-props.ts';
 import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
+import { SwitchField } from '../../../components/domain/switch-field.tsx';
 import { fieldIn, useServerErrors } from '../../../components/domain/use-server-errors.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
 import { formatPhone } from '../../../lib/format.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { useSystemSettings } from '../../../lib/system-settings.ts';
@@ -37,6 +37,11 @@ const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE
 const KEEP_PASSWORD_HINT = 'Déjala en blanco para conservar la actual.';
 
 type Mode = 'create' | 'edit';
+
+/** A form that creates an account, or edits one: each sends its own body. */
+type AccountFormProps<Values, CreateBody, UpdateBody> =
+  | { mode: 'create'; defaultValues: Values; onSubmit: (body: CreateBody) => Promise<unknown> }
+  | { mode: 'edit'; defaultValues: Values; onSubmit: (body: UpdateBody) => Promise<unknown> };
 
 /**
  * A typed password must meet the settings' policy (length and complexity), with the policy's own
@@ -77,17 +82,7 @@ export function adminFormValues(admin?: AdminAccount): AdminFormValues {
   };
 }
 
-export type AdminFormProps =
-  | {
-      mode: 'create';
-      defaultValues: AdminFormValues;
-      onSubmit: (body: CreateAdminPayload) => Promise<unknown>;
-    }
-  | {
-      mode: 'edit';
-      defaultValues: AdminFormValues;
-      onSubmit: (body: UpdateAdminInput['body']) => Promise<unknown>;
-    };
+export type AdminFormProps = AccountFormProps<AdminFormValues, CreateAdminPayload, UpdateAdminInput['body']>;
 
 /** Create or edit an administrator (spec §5: username, email and password required; password optional on edit). */
 export function AdminAccountForm({ mode, defaultValues, onSubmit }: AdminFormProps) {
@@ -144,17 +139,11 @@ export function AdminAccountForm({ mode, defaultValues, onSubmit }: AdminFormPro
           )}
         />
       </div>
-      <Controller
+      <SwitchField
         control={control}
         name="isActive"
-        render={({ field }) => (
-          <Switch
-            label="Activo"
-            description="Un administrador inactivo no puede iniciar sesión."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="Activo"
+        description="Un administrador inactivo no puede iniciar sesión."
       />
       <FormDialogFooter sticky submitting={isSubmitting}>
         {mode === 'create' ? 'Crear administrador' : 'Guardar cambios'}
@@ -231,17 +220,11 @@ export function vendorFormValues(vendor?: VendorAccount): VendorFormValues {
   };
 }
 
-export type VendorFormProps =
-  | {
-      mode: 'create';
-      defaultValues: VendorFormValues;
-      onSubmit: (body: CreateVendorPayload) => Promise<unknown>;
-    }
-  | {
-      mode: 'edit';
-      defaultValues: VendorFormValues;
-      onSubmit: (body: UpdateVendorInput['body']) => Promise<unknown>;
-    };
+export type VendorFormProps = AccountFormProps<
+  VendorFormValues,
+  CreateVendorPayload,
+  UpdateVendorInput['body']
+>;
 
 /** Create or edit a vendor (spec §5: username, email, password, names and phone required on create). */
 export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormProps) {
@@ -319,25 +302,13 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
         {text('region', 'Provincia')}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <SwitchField
           control={control}
           name="isActive"
-          render={({ field }) => (
-            <Switch
-              label="Activo"
-              description="Un vendedor inactivo no puede iniciar sesión."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="Activo"
+          description="Un vendedor inactivo no puede iniciar sesión."
         />
-        <Controller
-          control={control}
-          name="isVerified"
-          render={({ field }) => (
-            <Switch label="Verificado" checked={field.value} onCheckedChange={field.onChange} />
-          )}
-        />
+        <SwitchField control={control} name="isVerified" label="Verificado" />
       </div>
       <FormDialogFooter sticky submitting={isSubmitting}>
         {mode === 'create' ? 'Crear vendedor' : 'Guardar cambios'}
