@@ -11,6 +11,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { LinkButton } from '../../../components/domain/link-button.tsx';
 import { type Stat, StatCards, StatCardsSkeleton } from '../../../components/domain/stat-cards.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -219,18 +220,12 @@ function QuickActions() {
         <CardTitle>Acciones rápidas</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
-        <Button asChild variant="outline">
-          <Link to="/admin/applications">
-            <FileText aria-hidden="true" />
-            Gestionar solicitudes
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/admin/users">
-            <Users aria-hidden="true" />
-            Gestionar usuarios
-          </Link>
-        </Button>
+        <LinkButton to="/admin/applications" icon={FileText}>
+          Gestionar solicitudes
+        </LinkButton>
+        <LinkButton to="/admin/users" icon={Users}>
+          Gestionar usuarios
+        </LinkButton>
       </CardContent>
     </Card>
   );
