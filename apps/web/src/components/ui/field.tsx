@@ -111,3 +111,22 @@ export function useField({
     },
   };
 }
+
+/**
+ * `useField` for a control that takes the rest of its props as they come (input, textarea): the
+ * frame's props, and the control's own props with the linking attributes.
+ */
+export function useFieldControl<
+  P extends FieldProps & { id?: string; required?: boolean; 'aria-describedby'?: string },
+>({ label, hint, error, containerClassName, id, required, 'aria-describedby': describedBy, ...rest }: P) {
+  const { frame, control } = useField({
+    id,
+    label,
+    hint,
+    error,
+    required,
+    className: containerClassName,
+    describedBy,
+  });
+  return { frame, control: { ...control, required, ...rest } };
+}

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { FieldFrame, type FieldProps, fieldControlClasses, useField } from './field.tsx';
+import { FieldFrame, type FieldProps, fieldControlClasses, useFieldControl } from './field.tsx';
 
 export interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'children' | 'type'>, FieldProps {
   /** Accessible names of the show/hide button. */
@@ -11,28 +11,13 @@ export interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'child
 
 /** A secret field (password, PIN) with a button that shows or hides what was typed. */
 export function PasswordInput({
-  label,
-  hint,
-  error,
-  id,
   className,
-  containerClassName,
-  required,
   showLabel = 'Mostrar contraseña',
   hideLabel = 'Ocultar contraseña',
-  'aria-describedby': describedBy,
   ...props
 }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
-  const { frame, control } = useField({
-    id,
-    label,
-    hint,
-    error,
-    required,
-    className: containerClassName,
-    describedBy,
-  });
+  const { frame, control } = useFieldControl(props);
   const toggleLabel = visible ? hideLabel : showLabel;
   return (
     <FieldFrame {...frame}>
@@ -40,9 +25,7 @@ export function PasswordInput({
         <input
           {...control}
           type={visible ? 'text' : 'password'}
-          required={required}
           className={cn(fieldControlClasses, 'h-10 pr-11', className)}
-          {...props}
         />
         <button
           type="button"
