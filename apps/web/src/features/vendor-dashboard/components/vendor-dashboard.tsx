@@ -6,7 +6,6 @@ import {
   FileText,
   Hourglass,
   Percent,
-  RefreshCw,
   UserPlus,
   Users,
 } from 'lucide-react';
@@ -14,6 +13,7 @@ import { type ReactNode, useState } from 'react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { LinkButton } from '../../../components/domain/link-button.tsx';
 import { PeriodSelect } from '../../../components/domain/period-select.tsx';
+import { RefreshButton } from '../../../components/domain/refresh-button.tsx';
 import { type Stat, StatCards, StatCardsSkeleton } from '../../../components/domain/stat-cards.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -56,15 +56,7 @@ export function VendorDashboard() {
             onChange={setPeriod}
             className="min-w-36 flex-1 sm:w-44 sm:flex-none"
           />
-          <Button
-            variant="outline"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-            aria-busy={isFetching || undefined}
-          >
-            <RefreshCw aria-hidden="true" className={cn(isFetching && 'animate-spin')} />
-            Actualizar
-          </Button>
+          <RefreshButton fetching={isFetching} onRefresh={() => void refetch()} />
           {data && (
             <p className="w-full text-sm text-muted-foreground sm:w-auto sm:pb-2.5">
               Desde el {formatDate(data.from, 'long')}
