@@ -14,7 +14,7 @@ import {
   type VendorAccount,
 } from '@quincena/shared';
 import { useMemo } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldPropsOf } from '../../../components/domain/field-props.ts';
 import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
@@ -61,6 +61,31 @@ function passwordHint(mode: Mode, policy: PasswordPolicy | undefined, hasError: 
   const rule = policy && !hasError ? passwordPolicyText(policy) : undefined;
   if (mode === 'create') return rule;
   return rule ? `${KEEP_PASSWORD_HINT} ${rule}` : KEEP_PASSWORD_HINT;
+}
+
+/** The email and the password, as both account forms ask for them. */
+function CredentialFields({
+  mode,
+  policy,
+  fieldProps,
+}: {
+  mode: Mode;
+  policy: PasswordPolicy | undefined;
+  fieldProps: (name: 'email' | 'password') => { error?: string } & UseFormRegisterReturn;
+}) {
+  const password = fieldProps('password');
+  return (
+    <>
+      <Input label="Correo electrónico" required type="email" autoComplete="off" {...fieldProps('email')} />
+      <PasswordInput
+        label="Contraseña"
+        required={mode === 'create'}
+        autoComplete="new-password"
+        hint={passwordHint(mode, policy, Boolean(password.error))}
+        {...password}
+      />
+    </>
+  );
 }
 
 export interface AdminFormValues {
@@ -116,14 +141,7 @@ export function AdminAccountForm({ mode, defaultValues, onSubmit }: AdminFormPro
       <FormAlert>{serverError}</FormAlert>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Usuario" required autoComplete="off" {...fieldProps('username')} />
-        <Input label="Correo electrónico" required type="email" autoComplete="off" {...fieldProps('email')} />
-        <PasswordInput
-          label="Contraseña"
-          required={mode === 'create'}
-          autoComplete="new-password"
-          hint={passwordHint(mode, policy, Boolean(errors.password))}
-          {...fieldProps('password')}
-        />
+        <CredentialFields mode={mode} policy={policy} fieldProps={fieldProps} />
         <Controller
           control={control}
           name="role"
@@ -256,14 +274,7 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-foreground">Cuenta</legend>
         {text('username', 'Usuario', true)}
-        <Input label="Correo electrónico" required type="email" autoComplete="off" {...fieldProps('email')} />
-        <PasswordInput
-          label="Contraseña"
-          required={mode === 'create'}
-          autoComplete="new-password"
-          hint={passwordHint(mode, policy, Boolean(errors.password))}
-          {...fieldProps('password')}
-        />
+        <CredentialFields mode={mode} policy={policy} fieldProps={fieldProps} />
         <Input
           label="Comisión"
           type="number"
