@@ -5,21 +5,20 @@ import {
   businessToday,
   type CalendarPayment,
   fromCents,
-  PAYMENT_METHOD_LABELS,
   paymentMessages,
   toCents,
 } from '@quincena/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldPropsOf } from '../../../components/domain/field-props.ts';
 import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
+import { PaymentMethodField } from '../../../components/domain/payment-method-field.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { API_MESSAGES, isApiError } from '../../../lib/api-client.ts';
@@ -234,18 +233,11 @@ function ApplyPaymentForm({
             {...fieldProps('totalAmountReceived')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Controller
+            <PaymentMethodField
               control={control}
               name="paymentMethod"
-              render={({ field }) => (
-                <Select
-                  label="Método de Pago"
-                  options={methods.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  error={errors.paymentMethod?.message}
-                />
-              )}
+              methods={methods}
+              error={errors.paymentMethod?.message}
             />
             <Input
               label="Fecha de Pago"

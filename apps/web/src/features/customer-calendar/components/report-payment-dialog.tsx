@@ -3,22 +3,21 @@ import {
   acceptedFileKinds,
   businessToday,
   documentSizeLimit,
-  PAYMENT_METHOD_LABELS,
   paymentMessages,
   reportPaymentBody,
 } from '@quincena/shared';
 import { CircleAlert, Paperclip, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldPropsOf } from '../../../components/domain/field-props.ts';
 import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
+import { PaymentMethodField } from '../../../components/domain/payment-method-field.tsx';
 import { useServerErrors } from '../../../components/domain/use-server-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -148,19 +147,12 @@ function ReportPaymentForm({
           {...fieldProps('amount')}
         />
         <Input label="Fecha de Pago" required type="date" max={today} {...fieldProps('paymentDate')} />
-        <Controller
+        <PaymentMethodField
           control={control}
           name="paymentMethod"
-          render={({ field }) => (
-            <Select
-              label="Método de Pago"
-              required
-              options={methods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
-              value={field.value}
-              onValueChange={field.onChange}
-              error={errors.paymentMethod?.message}
-            />
-          )}
+          methods={methods}
+          required
+          error={errors.paymentMethod?.message}
         />
         <Input
           label="Referencia"
