@@ -8,6 +8,7 @@ export interface SwitchFieldProps<T extends FieldValues, Context, Output> {
   name: FieldPathByValue<T, boolean>;
   label: ReactNode;
   description?: ReactNode;
+  className?: string;
 }
 
 /** A form's yes/no field as the design system's Switch. */
@@ -16,6 +17,7 @@ export function SwitchField<T extends FieldValues, Context = unknown, Output = T
   name,
   label,
   description,
+  className,
 }: SwitchFieldProps<T, Context, Output>) {
   return (
     <Controller
@@ -27,6 +29,7 @@ export function SwitchField<T extends FieldValues, Context = unknown, Output = T
           description={description}
           checked={field.value}
           onCheckedChange={field.onChange}
+          className={className}
         />
       )}
     />

@@ -15,11 +15,13 @@ import {
   Controller,
   type FieldErrors,
   type FieldPath,
+  type FieldPathByValue,
   FormProvider,
   get,
   useForm,
   useFormContext,
 } from 'react-hook-form';
+import { SwitchField } from '../../../components/domain/switch-field.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -634,31 +636,13 @@ function ComplexitySetting() {
   );
 }
 
-function SwitchSetting({
-  name,
-  label,
-  description,
-}: {
-  name: FieldName;
+function SwitchSetting(props: {
+  name: FieldPathByValue<FormValues, boolean>;
   label: string;
   description: string;
 }) {
   const { control } = useFormContext<FormValues>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          label={label}
-          description={description}
-          checked={field.value === true}
-          onCheckedChange={field.onChange}
-          className="sm:col-span-2"
-        />
-      )}
-    />
-  );
+  return <SwitchField control={control} {...props} className="sm:col-span-2" />;
 }
 
 /** The enabled payment methods: at least one; the payment forms offer only these. */
