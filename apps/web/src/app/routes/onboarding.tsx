@@ -5,16 +5,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { DocumentPicker } from '../../features/documents/components/document-picker.tsx';
-import { UploadProgressList } from '../../features/documents/components/upload-progress-list.tsx';
-import { documentTypeLabel } from '../../features/documents/document-types.ts';
-import { useDocumentUploads } from '../../features/documents/use-document-uploads.ts';
 import { CustomerOnboardingWizard } from '../../features/onboarding/components/customer-onboarding-wizard.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import type { SessionUser } from '../../lib/auth/roles.ts';
 import { homePathFor } from '../../lib/auth/roles.ts';
 import { Link, useLocation } from '../../lib/router.tsx';
 import { CenteredPage } from '../centered-page.tsx';
+import { useOnboardingDocuments } from '../onboarding-documents.ts';
 import { VERIFYING_AUTH_TEXT } from '../require-role.tsx';
 
 const STEPS_PREVIEW = [
@@ -86,7 +83,7 @@ function NotACustomer({ user }: { user: SessionUser }) {
 }
 
 function CustomerRegistration({ user }: { user: Extract<SessionUser, { userType: 'customer' }> }) {
-  const uploads = useDocumentUploads('onboarding');
+  const documents = useOnboardingDocuments();
   return (
     <div className="grid w-full max-w-5xl grid-cols-1 gap-6">
       <PageHeader
@@ -98,15 +95,7 @@ function CustomerRegistration({ user }: { user: Extract<SessionUser, { userType:
           </Button>
         }
       />
-      <CustomerOnboardingWizard
-        customer={user}
-        documents={{
-          Picker: DocumentPicker,
-          ProgressList: UploadProgressList,
-          uploads,
-          labelOf: documentTypeLabel,
-        }}
-      />
+      <CustomerOnboardingWizard customer={user} documents={documents} />
     </div>
   );
 }

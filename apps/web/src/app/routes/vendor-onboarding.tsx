@@ -1,11 +1,8 @@
 // zod's own messages in Spanish: the shared package is free of side effects but for this one (ADR 015).
 import '@quincena/shared/locale';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { DocumentPicker } from '../../features/documents/components/document-picker.tsx';
-import { UploadProgressList } from '../../features/documents/components/upload-progress-list.tsx';
-import { documentTypeLabel } from '../../features/documents/document-types.ts';
-import { useDocumentUploads } from '../../features/documents/use-document-uploads.ts';
 import { VendorOnboardingWizard } from '../../features/onboarding/components/vendor-onboarding-wizard.tsx';
+import { useOnboardingDocuments } from '../onboarding-documents.ts';
 
 /**
  * Lazy route module for /vendor/onboarding: the registration wizard is a chunk of its own (it carries
@@ -13,7 +10,7 @@ import { VendorOnboardingWizard } from '../../features/onboarding/components/ven
  * the onboarding and documents features.
  */
 export function VendorOnboardingPage() {
-  const uploads = useDocumentUploads('onboarding');
+  const documents = useOnboardingDocuments();
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
       <title>Registrar cliente · Quincena</title>
@@ -21,14 +18,7 @@ export function VendorOnboardingPage() {
         title="Registrar nuevo cliente"
         description="Verifica el teléfono del cliente, completa sus datos y envía su solicitud de financiamiento."
       />
-      <VendorOnboardingWizard
-        documents={{
-          Picker: DocumentPicker,
-          ProgressList: UploadProgressList,
-          uploads,
-          labelOf: documentTypeLabel,
-        }}
-      />
+      <VendorOnboardingWizard documents={documents} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   type EmploymentType,
   vendorCustomerBody,
 } from '@quincena/shared';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isApiError } from '../../lib/api-client.ts';
@@ -15,6 +15,7 @@ import { AmountInput } from '../ui/amount-input.tsx';
 import { fieldIssuesOf } from '../ui/form-alert.tsx';
 import { Input } from '../ui/input.tsx';
 import { Select } from '../ui/select.tsx';
+import { useOnEdit } from './use-on-edit.ts';
 
 /**
  * The one customer form: the vendor's 'Nuevo cliente' and 'Editar cliente' dialogs, the vendor's
@@ -232,14 +233,7 @@ export function CustomerForm({
     defaultValues,
   });
 
-  const onEditRef = useRef(onEdit);
-  onEditRef.current = onEdit;
-  useEffect(() => {
-    const subscription = watch((_values, { type }) => {
-      if (type === 'change') onEditRef.current?.();
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  useOnEdit(watch, onEdit);
 
   // Field errors from the API land on their fields; the first one takes the focus.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button } from '../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../ui/dialog.tsx';
+import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
+import { FormDialogFooter } from './form-dialog-footer.tsx';
 
 export interface FormDialogProps {
   open: boolean;
@@ -49,16 +49,9 @@ export function FormDialog({
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <FormAlert>{error}</FormAlert>
           {children}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={submitting}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant={tone} loading={submitting} disabled={submitDisabled}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter submitting={submitting} submitDisabled={submitDisabled} tone={tone}>
+            {submitLabel}
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

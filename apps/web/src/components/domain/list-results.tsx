@@ -4,9 +4,9 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { EmptyState, type EmptyStateProps } from '../ui/empty-state.tsx';
-import { ErrorState } from '../ui/error-state.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
+import { QueryError } from './query-view.tsx';
 
 /**
  * The cards hide and the table shows from this width up (Tailwind's `lg` and `xl`; it needs whole
@@ -61,16 +61,7 @@ export function ListResults<TData extends { pagination: PaginationData }, TItem>
    * (or the previous page, dimmed) stays.
    */
   const data = useDeferredValue(query.data);
-  if (query.isError) {
-    return (
-      <ErrorState
-        title={errorTitle}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  if (query.isError) return <QueryError query={query} title={errorTitle} />;
   if (data === undefined) return skeleton ?? <ListSkeleton />;
   const list = items(data);
   if (list.length === 0) return <EmptyState {...(filtered ? emptyFiltered : empty)} />;

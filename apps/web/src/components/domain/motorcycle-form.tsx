@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Motorcycle, type MotorcycleInput, motorcycleBody } from '@quincena/shared';
-import { type ReactNode, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { isApiError } from '../../lib/api-client.ts';
-import { Button } from '../ui/button.tsx';
-import { DialogClose, DialogFooter } from '../ui/dialog.tsx';
-import { FormAlert, fieldIssuesOf } from '../ui/form-alert.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
 import { Input } from '../ui/input.tsx';
-import { Switch } from '../ui/switch.tsx';
 import { Textarea } from '../ui/textarea.tsx';
+import { fieldPropsOf } from './field-props.ts';
+import { FormDialogFooter } from './form-dialog-footer.tsx';
+import { SwitchField } from './switch-field.tsx';
+import { useServerErrors } from './use-server-errors.ts';
 
 export interface MotorcycleFormValues {
   brand: string;
@@ -104,7 +104,6 @@ export interface MotorcycleFormProps {
 
 /** Create and edit form of a motorcycle, catalog or inventory (inside a dialog: its footer holds the buttons). */
 export function MotorcycleForm({ defaultValues, submitLabel, onSubmit, children }: MotorcycleFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     control,
@@ -115,40 +114,18 @@ export function MotorcycleForm({ defaultValues, submitLabel, onSubmit, children 
     resolver: zodResolver(motorcycleFormSchema),
     defaultValues,
   });
+  const fieldProps = fieldPropsOf(register, errors);
   const maxYear = new Date().getFullYear() + 1;
 
-  const submit = handleSubmit(async (body) => {
-    setServerError(null);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      setServerError(error.message);
-      fieldIssuesOf(error.details).forEach((issue, index) => {
-        if (isField(issue.field))
-          setError(issue.field, { message: issue.message }, { shouldFocus: index === 0 });
-      });
-    }
-  });
+  const { serverError, run } = useServerErrors(setError, isField);
+  const submit = handleSubmit((body) => run(() => onSubmit(body)));
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <FormAlert>{serverError}</FormAlert>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Marca"
-          required
-          autoComplete="off"
-          error={errors.brand?.message}
-          {...register('brand')}
-        />
-        <Input
-          label="Modelo"
-          required
-          autoComplete="off"
-          error={errors.model?.message}
-          {...register('model')}
-        />
+        <Input label="Marca" required autoComplete="off" {...fieldProps('brand')} />
+        <Input label="Modelo" required autoComplete="off" {...fieldProps('model')} />
         <Input
           label="Año"
           required
@@ -157,24 +134,16 @@ export function MotorcycleForm({ defaultValues, submitLabel, onSubmit, children 
           min={1900}
           max={maxYear}
           step={1}
-          error={errors.year?.message}
-          {...register('year')}
+          {...fieldProps('year')}
         />
         <Input
           label="Cilindrada"
           required
           autoComplete="off"
           placeholder="150cc"
-          error={errors.engineSize?.message}
-          {...register('engineSize')}
+          {...fieldProps('engineSize')}
         />
-        <Input
-          label="Color"
-          required
-          autoComplete="off"
-          error={errors.color?.message}
-          {...register('color')}
-        />
+        <Input label="Color" required autoComplete="off" {...fieldProps('color')} />
         {/* Text, not type="number": what is typed is what the rule judges ('-500' is refused, not read). */}
         <Input
           label="Precio (USD)"
@@ -182,47 +151,27 @@ export function MotorcycleForm({ defaultValues, submitLabel, onSubmit, children 
           inputMode="decimal"
           placeholder="0.00"
           autoComplete="off"
-          error={errors.price?.message}
-          {...register('price')}
+          {...fieldProps('price')}
         />
       </div>
-      <Textarea
-        label="Descripción"
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <Textarea label="Descripción" rows={3} {...fieldProps('description')} />
       <Textarea
         label="Especificaciones"
         rows={3}
         placeholder={'combustible: Gasolina\ntransmision: Manual'}
         hint="Una por línea, en formato «clave: valor»."
-        error={errors.specifications?.message}
-        {...register('specifications')}
+        {...fieldProps('specifications')}
       />
-      <Controller
+      <SwitchField
         control={control}
         name="isAvailable"
-        render={({ field }) => (
-          <Switch
-            label="Disponible para financiar"
-            description="Desactívalo cuando la moto ya no esté a la venta."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="Disponible para financiar"
+        description="Desactívalo cuando la moto ya no esté a la venta."
       />
       {children}
-      <DialogFooter sticky>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter sticky submitting={isSubmitting}>
+        {submitLabel}
+      </FormDialogFooter>
     </form>
   );
 }

@@ -20,15 +20,24 @@ export function QueryView<T>({ query, loadingLabel, errorTitle, children }: Quer
       </div>
     );
   }
-  if (query.isError) {
-    return (
-      <ErrorState
-        title={errorTitle}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  if (query.isError) return <QueryError query={query} title={errorTitle} />;
   return children(query.data);
+}
+
+/** A failed query's error, with a retry that fetches it again. */
+export function QueryError({
+  query,
+  title,
+}: {
+  query: Pick<UseQueryResult, 'refetch' | 'isFetching'> & { error: Error };
+  title: string;
+}) {
+  return (
+    <ErrorState
+      title={title}
+      message={query.error.message}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
 }

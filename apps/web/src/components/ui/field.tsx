@@ -68,3 +68,65 @@ export function useFieldIds(id: string | undefined, hint: ReactNode, error: Reac
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return { controlId, hintId, errorId, describedBy, invalid: error ? true : undefined };
 }
+
+/** The props every labelled text-like field takes besides its control's own. */
+export interface FieldProps {
+  label: ReactNode;
+  /** Help text under the field, linked with aria-describedby. */
+  hint?: ReactNode;
+  /** Error text; marks the field aria-invalid and links the message with aria-describedby. */
+  error?: ReactNode;
+  /** Class for the wrapper (label + control + messages); `className` styles the control itself. */
+  containerClassName?: string;
+}
+
+/**
+ * One field's chrome: the props of its `FieldFrame`, and the attributes that tie its control to the
+ * label, hint and error (with the caller's own `aria-describedby` after them).
+ */
+export function useField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  describedBy: extraDescribedBy,
+}: {
+  id: string | undefined;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  className?: string;
+  describedBy?: string;
+}) {
+  const { controlId, hintId, errorId, describedBy, invalid } = useFieldIds(id, hint, error);
+  return {
+    frame: { id: controlId, label, hint, error, required, hintId, errorId, className },
+    control: {
+      id: controlId,
+      'aria-invalid': invalid,
+      'aria-describedby': [describedBy, extraDescribedBy].filter(Boolean).join(' ') || undefined,
+    },
+  };
+}
+
+/**
+ * `useField` for a control that takes the rest of its props as they come (input, textarea): the
+ * frame's props, and the control's own props with the linking attributes.
+ */
+export function useFieldControl<
+  P extends FieldProps & { id?: string; required?: boolean; 'aria-describedby'?: string },
+>({ label, hint, error, containerClassName, id, required, 'aria-describedby': describedBy, ...rest }: P) {
+  const { frame, control } = useField({
+    id,
+    label,
+    hint,
+    error,
+    required,
+    className: containerClassName,
+    describedBy,
+  });
+  return { frame, control: { ...control, required, ...rest } };
+}

@@ -1,13 +1,9 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { FieldFrame, fieldControlClasses, useFieldIds } from './field.tsx';
+import { FieldFrame, type FieldProps, fieldControlClasses, useFieldControl } from './field.tsx';
 
-export interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'children' | 'type'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  containerClassName?: string;
+export interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'children' | 'type'>, FieldProps {
   /** Accessible names of the show/hide button. */
   showLabel?: string;
   hideLabel?: string;
@@ -15,47 +11,27 @@ export interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'child
 
 /** A secret field (password, PIN) with a button that shows or hides what was typed. */
 export function PasswordInput({
-  label,
-  hint,
-  error,
-  id,
   className,
-  containerClassName,
-  required,
   showLabel = 'Mostrar contraseña',
   hideLabel = 'Ocultar contraseña',
-  'aria-describedby': extraDescribedBy,
   ...props
 }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
-  const { controlId, hintId, errorId, describedBy, invalid } = useFieldIds(id, hint, error);
+  const { frame, control } = useFieldControl(props);
   const toggleLabel = visible ? hideLabel : showLabel;
   return (
-    <FieldFrame
-      id={controlId}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hintId={hintId}
-      errorId={errorId}
-      className={containerClassName}
-    >
+    <FieldFrame {...frame}>
       <div className="relative">
         <input
-          id={controlId}
+          {...control}
           type={visible ? 'text' : 'password'}
-          required={required}
-          aria-invalid={invalid}
-          aria-describedby={[describedBy, extraDescribedBy].filter(Boolean).join(' ') || undefined}
           className={cn(fieldControlClasses, 'h-10 pr-11', className)}
-          {...props}
         />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-label={toggleLabel}
-          aria-controls={controlId}
+          aria-controls={control.id}
           title={toggleLabel}
           className={cn(
             'absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-muted-foreground',

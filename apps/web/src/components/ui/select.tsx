@@ -2,7 +2,7 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { FieldFrame, fieldControlClasses, useFieldIds } from './field.tsx';
+import { FieldFrame, fieldControlClasses, useField } from './field.tsx';
 import { inertOutside } from './inert-outside.ts';
 
 export interface SelectOption {
@@ -48,18 +48,9 @@ export function Select({
   className,
   triggerClassName,
 }: SelectProps) {
-  const { controlId, hintId, errorId, describedBy, invalid } = useFieldIds(id, hint, error);
+  const { frame, control } = useField({ id, label, hint, error, required, className });
   return (
-    <FieldFrame
-      id={controlId}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hintId={hintId}
-      errorId={errorId}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       {/* One wrapper, so Radix's hidden native <select> (rendered with `name`) takes no row in the grid. */}
       {/* min-w-0: a long option must not widen the page on a phone. */}
       <div className="relative min-w-0">
@@ -72,9 +63,7 @@ export function Select({
           disabled={disabled}
         >
           <SelectPrimitive.Trigger
-            id={controlId}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
+            {...control}
             className={cn(
               fieldControlClasses,
               'flex h-10 items-center justify-between gap-2 text-left data-placeholder:text-muted-foreground',

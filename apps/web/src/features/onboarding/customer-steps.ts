@@ -1,31 +1,21 @@
 import type { SubmittedApplication } from '@quincena/shared';
 import type { CustomerFormValues } from '../../components/domain/customer-form.tsx';
 import { emptyFinancing, type FinancingValues } from './financing.ts';
-import type { ChosenDocument } from './wizard-steps.ts';
+import { type ChosenDocument, REGISTRATION_STEPS, REGISTRATION_TITLES } from './wizard-steps.ts';
 
 /** The customer's own registration at /onboarding: signed in already, so no phone or code steps. */
-export const CUSTOMER_STEPS = [
-  'customer_info',
-  'financing_config',
-  'document_upload',
-  'review_submit',
-  'success',
-] as const;
+export const CUSTOMER_STEPS = REGISTRATION_STEPS;
 export type CustomerStep = (typeof CUSTOMER_STEPS)[number];
 
 export const CUSTOMER_STEP_TITLES: Record<CustomerStep, string> = {
   customer_info: 'Tus datos',
-  financing_config: 'Financiamiento',
-  document_upload: 'Documentos',
-  review_submit: 'Revisión',
+  ...REGISTRATION_TITLES,
   success: 'Solicitud enviada',
 };
 
 export const CUSTOMER_STEP_SHORT_TITLES: Record<CustomerStep, string> = {
   customer_info: 'Tus datos',
-  financing_config: 'Financiamiento',
-  document_upload: 'Documentos',
-  review_submit: 'Revisión',
+  ...REGISTRATION_TITLES,
   success: 'Listo',
 };
 

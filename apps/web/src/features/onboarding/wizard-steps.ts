@@ -6,25 +6,31 @@ import {
 } from '../../components/domain/customer-form.tsx';
 import { emptyFinancing, type FinancingValues } from './financing.ts';
 
-/** The vendor wizard's steps, in order (spec §2). */
-export const WIZARD_STEPS = [
-  'phone_verification',
-  'otp_verification',
+/** The steps of every registration, the vendor's and the customer's own, once the phone is known. */
+export const REGISTRATION_STEPS = [
   'customer_info',
   'financing_config',
   'document_upload',
   'review_submit',
   'success',
 ] as const;
+
+/** The names both registrations give the steps after the customer's data. */
+export const REGISTRATION_TITLES = {
+  financing_config: 'Financiamiento',
+  document_upload: 'Documentos',
+  review_submit: 'Revisión',
+} as const;
+
+/** The vendor wizard's steps, in order (spec §2). */
+export const WIZARD_STEPS = ['phone_verification', 'otp_verification', ...REGISTRATION_STEPS] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 export const STEP_TITLES: Record<WizardStep, string> = {
   phone_verification: 'Teléfono del cliente',
   otp_verification: 'Código de verificación',
   customer_info: 'Datos del cliente',
-  financing_config: 'Financiamiento',
-  document_upload: 'Documentos',
-  review_submit: 'Revisión',
+  ...REGISTRATION_TITLES,
   success: 'Solicitud enviada',
 };
 
@@ -33,9 +39,7 @@ export const STEP_SHORT_TITLES: Record<WizardStep, string> = {
   phone_verification: 'Teléfono',
   otp_verification: 'Código',
   customer_info: 'Cliente',
-  financing_config: 'Financiamiento',
-  document_upload: 'Documentos',
-  review_submit: 'Revisión',
+  ...REGISTRATION_TITLES,
   success: 'Listo',
 };
 

@@ -1,17 +1,20 @@
 import type { AdminApplicationDetail, AdminApplicationSummary, ScheduleRow } from '@quincena/shared';
 import { useState } from 'react';
+import {
+  ApplicationStatusBar,
+  RejectionNotice,
+} from '../../../components/domain/application-detail-parts.tsx';
 import { ApplicationParties } from '../../../components/domain/application-parties.tsx';
-import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { CorrectInstallmentDialog } from '../../../components/domain/correct-installment-dialog.tsx';
 import { LoanLink } from '../../../components/domain/loan-link.tsx';
 import { PaymentScheduleTable } from '../../../components/domain/payment-schedule-table.tsx';
-import { QueryView } from '../../../components/domain/query-view.tsx';
+import { QueryDialog } from '../../../components/domain/query-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { formatDate, formatDateTime, formatMoney, formatPercent } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney, formatPercent } from '../../../lib/format.ts';
 import { useAdminApplication } from '../api/get-admin-application.ts';
 import { adminApplicationsQueryKey } from '../api/list-admin-applications.ts';
 import { ApplicationActions } from './application-actions.tsx';
@@ -43,15 +46,15 @@ export function AdminApplicationDetailDialog({
   const query = useAdminApplication(applicationId);
   const { data } = query;
   return (
-    <Dialog open={applicationId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Detalle de la solicitud" size="xl">
-        <QueryView
-          query={query}
-          loadingLabel="Cargando la solicitud..."
-          errorTitle="Error al cargar la solicitud"
-        >
-          {(data) => <DetailBody application={data} />}
-        </QueryView>
+    <QueryDialog
+      open={applicationId !== null}
+      onClose={onClose}
+      title="Detalle de la solicitud"
+      size="xl"
+      query={query}
+      loadingLabel="Cargando la solicitud..."
+      errorTitle="Error al cargar la solicitud"
+      footer={
         <DialogFooter className="sm:items-center sm:justify-between">
           {data ? (
             <ApplicationActions application={data} canDelete={canDelete} onAction={onAction} />
@@ -62,8 +65,10 @@ export function AdminApplicationDetailDialog({
             <Button variant="outline">Cerrar</Button>
           </DialogClose>
         </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {(data) => <DetailBody application={data} />}
+    </QueryDialog>
   );
 }
 
@@ -78,24 +83,13 @@ function DetailBody({ application: a }: { application: AdminApplicationDetail })
   const recency = approvalRecency(minutesSinceApproval(a, useNow()));
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-muted/60 px-4 py-3">
-        <ApplicationStatusBadge status={a.status} />
-        {recency && <Badge tone={recency.highlight ? 'success' : 'neutral'}>{recency.label}</Badge>}
-        <p className="min-w-0 text-xs text-muted-foreground">
-          Solicitud <span className="font-mono text-foreground">{a.number}</span>
-        </p>
-        <p className="text-xs text-muted-foreground sm:ml-auto">
-          Creada el {formatDate(a.createdAt, 'long')}
-        </p>
+      <ApplicationStatusBar
+        application={a}
+        badges={recency && <Badge tone={recency.highlight ? 'success' : 'neutral'}>{recency.label}</Badge>}
+      >
         <LoanLink applicationId={a.id} status={a.status} />
-      </div>
-
-      {a.status === 'REJECTED' && a.rejectionReason && (
-        <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900/70 dark:bg-red-950/40 dark:text-red-200">
-          <p className="font-medium">Motivo del rechazo</p>
-          <p>{a.rejectionReason}</p>
-        </div>
-      )}
+      </ApplicationStatusBar>
+      <RejectionNotice application={a} />
 
       <ApplicationParties
         application={a}

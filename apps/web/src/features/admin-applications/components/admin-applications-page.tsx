@@ -1,26 +1,28 @@
 import {
   type AdminApplicationSummary,
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
   type ApplicationStatusCounts,
   adminApplicationListQuery,
 } from '@quincena/shared';
-import { Banknote, CircleCheck, CircleX, Eye, FileText, Hourglass, ScanSearch, SearchX } from 'lucide-react';
+import { Banknote, CircleCheck, CircleX, FileText, Hourglass, ScanSearch, SearchX } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import {
+  ApplicationCardHeader,
+  CardTerm,
+  MotorcycleTerm,
+} from '../../../components/domain/application-card-parts.tsx';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { ApplicationStatusSelect } from '../../../components/domain/application-status-select.tsx';
 import { ExportCsvButton } from '../../../components/domain/export-csv-button.tsx';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
 import { type Stat, StatCards, StatCardsSkeleton } from '../../../components/domain/stat-cards.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
 import { useViewParam } from '../../../components/domain/use-view-param.ts';
+import { ViewDetailButton } from '../../../components/domain/view-detail-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import {
   Table,
   TableBody,
@@ -61,14 +63,6 @@ import {
 const ApplicationDialogs = lazyNamed(() => import('./application-dialogs.tsx'), 'ApplicationDialogs');
 
 const ADMIN_APPLICATIONS_ERROR_TITLE = 'Error al cargar las solicitudes';
-
-const ALL = 'all';
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'Todos' },
-  ...APPLICATION_STATUSES.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status] })),
-];
-const isStatus = (value: string): value is ApplicationStatus =>
-  (APPLICATION_STATUSES as readonly string[]).includes(value);
 
 /** /admin/applications: every credit application, searched, filtered and paged, and its workflow. */
 export function AdminApplicationsPage() {
@@ -127,12 +121,7 @@ export function AdminApplicationsPage() {
           value={filters.search ?? ''}
           onSearch={(search) => setFilters({ search })}
         />
-        <Select
-          label="Estado"
-          options={STATUS_OPTIONS}
-          value={filters.status ?? ALL}
-          onValueChange={(status) => setFilters({ status: isStatus(status) ? status : undefined })}
-        />
+        <ApplicationStatusSelect value={filters.status} onChange={(status) => setFilters({ status })} />
       </FilterBar>
 
       <ListResults
@@ -255,16 +244,11 @@ function ApplicationTable({ applications, canDelete, onAction, onView, now }: Li
             <TableCell className={cn(pad, 'whitespace-nowrap')}>{formatDate(a.createdAt)}</TableCell>
             <TableCell className={pad}>
               <div className="flex justify-end gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9"
-                  title="Ver detalle"
-                  aria-label={`Ver detalle de la solicitud de ${customerName(a)}`}
+                <ViewDetailButton
+                  compact
+                  label={`Ver detalle de la solicitud de ${customerName(a)}`}
                   onClick={() => onView(a.id)}
-                >
-                  <Eye aria-hidden="true" />
-                </Button>
+                />
                 <ApplicationActions application={a} canDelete={canDelete} onAction={onAction} compact />
               </div>
             </TableCell>
@@ -286,53 +270,33 @@ function ApplicationCards({ applications, canDelete, onAction, onView, now }: Li
               isJustApproved(a, now) && 'border-emerald-400 dark:border-emerald-700',
             )}
           >
-            <div className="flex items-start justify-between gap-3">
-              <div className="grid min-w-0 gap-0.5">
-                <p className="truncate font-semibold text-foreground">{customerName(a)}</p>
-                <p className="text-sm text-muted-foreground tabular-nums">
-                  {formatPhone(a.customer.phoneNumber)}
-                </p>
-              </div>
+            <ApplicationCardHeader name={customerName(a)} phoneNumber={a.customer.phoneNumber}>
               <div className="flex flex-col items-end gap-1">
                 <ApplicationStatusBadge status={a.status} />
                 <Recency application={a} now={now} />
               </div>
-            </div>
+            </ApplicationCardHeader>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <div className="col-span-2">
-                <dt className="text-xs text-muted-foreground">Moto</dt>
-                <dd className="font-medium text-foreground">
-                  {a.motorcycle.brand} {a.motorcycle.model} {a.motorcycle.year}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted-foreground">VIN</dt>
+              <MotorcycleTerm motorcycle={a.motorcycle} />
+              <CardTerm label="VIN">
                 <dd className="font-mono text-xs break-all">{a.motorcycle.vin ?? EMPTY_VALUE}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted-foreground">Placa</dt>
+              </CardTerm>
+              <CardTerm label="Placa">
                 <dd className="font-mono text-xs">{a.motorcycle.placa ?? EMPTY_VALUE}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted-foreground">Valor total</dt>
+              </CardTerm>
+              <CardTerm label="Valor total">
                 <dd className="tabular-nums">{formatMoney(a.requestedAmount)}</dd>
                 <dd className="text-xs text-muted-foreground">{terms(a)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted-foreground">Fecha</dt>
+              </CardTerm>
+              <CardTerm label="Fecha">
                 <dd>{formatDate(a.createdAt)}</dd>
-              </div>
+              </CardTerm>
             </dl>
             <div className="grid gap-2">
-              <Button
-                variant="outline"
-                size="sm"
+              <ViewDetailButton
+                label={`Ver detalle de la solicitud de ${customerName(a)}`}
                 onClick={() => onView(a.id)}
-                aria-label={`Ver detalle de la solicitud de ${customerName(a)}`}
-              >
-                <Eye aria-hidden="true" />
-                Ver detalle
-              </Button>
+              />
               <ApplicationActions application={a} canDelete={canDelete} onAction={onAction} />
             </div>
           </Card>

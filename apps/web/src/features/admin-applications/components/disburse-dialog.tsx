@@ -12,8 +12,8 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/domain/form-dialog.tsx';
+import { SwitchField } from '../../../components/domain/switch-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError, serverMessage } from '../../../lib/api-client.ts';
 import { acceptAttribute, checkFileContent, type FileCheck } from '../../../lib/file-check.ts';
@@ -208,17 +208,11 @@ function DisburseFormDialog({
         )}
       />
       {progress.contract !== undefined && <UploadProgress label="Contrato" fraction={progress.contract} />}
-      <Controller
+      <SwitchField
         control={control}
         name="hasDirectDiscount"
-        render={({ field }) => (
-          <Switch
-            label="Descuento directo"
-            description="El pago se descuenta directamente del salario del cliente."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="Descuento directo"
+        description="El pago se descuenta directamente del salario del cliente."
       />
       {hasDirectDiscount && (
         <Controller

@@ -1,16 +1,8 @@
 import { adminApplicationMessages, type AdminDashboard as Dashboard } from '@quincena/shared';
-import {
-  ArrowRight,
-  Bike,
-  CircleAlert,
-  CircleCheck,
-  FileText,
-  Hourglass,
-  RefreshCw,
-  Users,
-  Wallet,
-} from 'lucide-react';
+import { ArrowRight, Bike, CircleAlert, CircleCheck, FileText, Hourglass, Users, Wallet } from 'lucide-react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { LinkButton } from '../../../components/domain/link-button.tsx';
+import { RefreshButton } from '../../../components/domain/refresh-button.tsx';
 import { type Stat, StatCards, StatCardsSkeleton } from '../../../components/domain/stat-cards.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -35,17 +27,7 @@ export function AdminDashboard() {
       <PageHeader
         title="Panel de Administración"
         description="Resumen de clientes, solicitudes, préstamos e inventario."
-        actions={
-          <Button
-            variant="outline"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-            aria-busy={isFetching || undefined}
-          >
-            <RefreshCw aria-hidden="true" className={cn(isFetching && 'animate-spin')} />
-            Actualizar
-          </Button>
-        }
+        actions={<RefreshButton fetching={isFetching} onRefresh={() => void refetch()} />}
       />
 
       {isPending ? (
@@ -219,18 +201,12 @@ function QuickActions() {
         <CardTitle>Acciones rápidas</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
-        <Button asChild variant="outline">
-          <Link to="/admin/applications">
-            <FileText aria-hidden="true" />
-            Gestionar solicitudes
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/admin/users">
-            <Users aria-hidden="true" />
-            Gestionar usuarios
-          </Link>
-        </Button>
+        <LinkButton to="/admin/applications" icon={FileText}>
+          Gestionar solicitudes
+        </LinkButton>
+        <LinkButton to="/admin/users" icon={Users}>
+          Gestionar usuarios
+        </LinkButton>
       </CardContent>
     </Card>
   );

@@ -1,17 +1,19 @@
 import { type Motorcycle, type MotorcycleInput, motorcycleListQuery } from '@quincena/shared';
 import { Bike, Eye, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { DetailDialogFooter } from '../../../components/domain/detail-dialog-footer.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
 import { MotorcycleFilterBar } from '../../../components/domain/motorcycle-filter-bar.tsx';
 import { MotorcycleForm, motorcycleFormValues } from '../../../components/domain/motorcycle-form.tsx';
+import { motorcycleName } from '../../../components/domain/motorcycle-name.ts';
 import { MotorcyclePhoto } from '../../../components/domain/motorcycle-photo.tsx';
+import { useMotorcycleDeletion } from '../../../components/domain/use-motorcycle-deletion.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import {
   Table,
@@ -33,7 +35,6 @@ import { useUpdateAdminMotorcycle } from '../api/update-admin-motorcycle.ts';
 import { useUploadMotorcycleImage } from '../api/upload-motorcycle-image.ts';
 import { MotorcycleImageField } from './image-field.tsx';
 
-const motorcycleName = (m: Pick<Motorcycle, 'brand' | 'model' | 'year'>) => `${m.brand} ${m.model} ${m.year}`;
 const errorMessage = (error: unknown) =>
   isApiError(error) ? error.message : 'Error inesperado. Intente nuevamente.';
 
@@ -48,19 +49,18 @@ export function MotorcycleManagementPage() {
   const { filters, setFilters, setPage, clearFilters, isFiltered } = useUrlFilters(motorcycleListQuery);
   const query = useAdminMotorcycles(filters);
   const [modal, setModal] = useState<Modal>(null);
-  // Kept while the confirmation animates out, so its text does not vanish.
-  const [toDelete, setToDelete] = useState<Motorcycle | null>(null);
-  const [deleteOpen, setDeleteOpen] = useState(false);
   const remove = useDeleteAdminMotorcycle();
-  const { toast } = useToast();
+  const deletion = useMotorcycleDeletion({
+    remove: remove.mutateAsync,
+    place: { in: 'en el inventario', from: 'del inventario' },
+    // The deleted motorcycle's detail, if open, goes with it.
+    onDeleted: () => setModal(null),
+  });
 
   const handlers = {
     onView: (motorcycle: Motorcycle) => setModal({ kind: 'view', motorcycle }),
     onEdit: (motorcycle: Motorcycle) => setModal({ kind: 'edit', motorcycle }),
-    onDelete: (motorcycle: Motorcycle) => {
-      setToDelete(motorcycle);
-      setDeleteOpen(true);
-    },
+    onDelete: deletion.ask,
   };
   const createButton = (
     <Button onClick={() => setModal({ kind: 'create' })}>
@@ -68,18 +68,6 @@ export function MotorcycleManagementPage() {
       Nueva moto
     </Button>
   );
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast.success('Moto eliminada', `${motorcycleName(toDelete)} ya no está en el inventario.`);
-      setModal(null);
-    } catch (err) {
-      toast.error('No se pudo eliminar la moto', errorMessage(err));
-      throw err;
-    }
-  };
 
   return (
     <div className="grid gap-6">
@@ -128,19 +116,7 @@ export function MotorcycleManagementPage() {
           />
         )}
       </Dialog>
-      <ConfirmDialog
-        open={deleteOpen}
-        onOpenChange={setDeleteOpen}
-        title="¿Eliminar esta moto?"
-        description={
-          toDelete
-            ? `${motorcycleName(toDelete)} saldrá del inventario. Las solicitudes que ya la financian la conservan.`
-            : undefined
-        }
-        confirmLabel="Eliminar"
-        tone="destructive"
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </div>
   );
 }
@@ -221,15 +197,7 @@ function MotorcycleDetail({ motorcycle: m, onEdit }: { motorcycle: Motorcycle; o
           </DescriptionItem>
         </DescriptionList>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cerrar</Button>
-        </DialogClose>
-        <Button onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-          Editar
-        </Button>
-      </DialogFooter>
+      <DetailDialogFooter onEdit={onEdit} />
     </DialogContent>
   );
 }

@@ -3,7 +3,6 @@ import {
   CALENDAR_LIMIT,
   type CalendarPayment,
   calendarQuery,
-  type DashboardPeriod,
   fromCents,
   type PaymentsDashboard,
   paginationQuery,
@@ -16,6 +15,7 @@ import { Suspense, useState } from 'react';
 import { z } from 'zod';
 import { ExportCsvButton } from '../../../components/domain/export-csv-button.tsx';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
+import { PeriodSelect } from '../../../components/domain/period-select.tsx';
 import { type Stat, StatCards, StatCardsSkeleton } from '../../../components/domain/stat-cards.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -70,14 +70,6 @@ const STATUS_OPTIONS = [
 ] as const;
 const isCalendarStatus = (value: string): value is NonNullable<CalendarFilters['status']> =>
   value !== ALL && STATUS_OPTIONS.some((o) => o.value === value);
-
-const PERIOD_OPTIONS: { value: DashboardPeriod; label: string }[] = [
-  { value: 'week', label: 'Semana' },
-  { value: 'month', label: 'Mes' },
-  { value: 'quarter', label: 'Trimestre' },
-  { value: 'year', label: 'Año' },
-];
-const isPeriod = (value: string): value is DashboardPeriod => PERIOD_OPTIONS.some((o) => o.value === value);
 
 const NO_IDS: ReadonlySet<string> = new Set();
 
@@ -232,11 +224,10 @@ export function AdminPaymentsPage() {
                 setFilters({ status: isCalendarStatus(status) ? status : undefined })
               }
             />
-            <Select
+            <PeriodSelect
               label="Período del resumen"
-              options={PERIOD_OPTIONS}
               value={filters.period}
-              onValueChange={(period) => isPeriod(period) && setFilters({ period })}
+              onChange={(period) => setFilters({ period })}
             />
             <Input
               label="Fecha desde"

@@ -5,20 +5,20 @@ import {
   businessToday,
   type CalendarPayment,
   fromCents,
-  PAYMENT_METHOD_LABELS,
   paymentMessages,
   toCents,
 } from '@quincena/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
+import { fieldPropsOf } from '../../../components/domain/field-props.ts';
+import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
+import { PaymentMethodField } from '../../../components/domain/payment-method-field.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { API_MESSAGES, isApiError } from '../../../lib/api-client.ts';
@@ -135,6 +135,7 @@ function ApplyPaymentForm({
       notes: '',
     },
   });
+  const fieldProps = fieldPropsOf(register, errors);
 
   const paymentDate = useWatch({ control, name: 'paymentDate' });
   const backdated = Boolean(paymentDate) && paymentDate < today;
@@ -229,22 +230,14 @@ function ApplyPaymentForm({
             min={expected}
             max={balance.data?.owedAmount}
             required
-            error={errors.totalAmountReceived?.message}
-            {...register('totalAmountReceived')}
+            {...fieldProps('totalAmountReceived')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Controller
+            <PaymentMethodField
               control={control}
               name="paymentMethod"
-              render={({ field }) => (
-                <Select
-                  label="Método de Pago"
-                  options={methods.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  error={errors.paymentMethod?.message}
-                />
-              )}
+              methods={methods}
+              error={errors.paymentMethod?.message}
             />
             <Input
               label="Fecha de Pago"
@@ -252,34 +245,12 @@ function ApplyPaymentForm({
               max={today}
               required
               hint={backdated ? paymentMessages.backdatedHint : undefined}
-              error={errors.paymentDate?.message}
-              {...register('paymentDate')}
+              {...fieldProps('paymentDate')}
             />
           </div>
-          <Input
-            label="Referencia"
-            autoComplete="off"
-            maxLength={100}
-            error={errors.paymentReference?.message}
-            {...register('paymentReference')}
-          />
-          <Textarea
-            label="Notas"
-            rows={3}
-            maxLength={500}
-            error={errors.notes?.message}
-            {...register('notes')}
-          />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={submitting}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={submitting}>
-              Aplicar Pago
-            </Button>
-          </DialogFooter>
+          <Input label="Referencia" autoComplete="off" maxLength={100} {...fieldProps('paymentReference')} />
+          <Textarea label="Notas" rows={3} maxLength={500} {...fieldProps('notes')} />
+          <FormDialogFooter submitting={submitting}>Aplicar Pago</FormDialogFooter>
         </form>
         <ConfirmDialog
           open={confirming !== null}

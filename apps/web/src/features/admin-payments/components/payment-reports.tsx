@@ -12,13 +12,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
+import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -268,16 +269,9 @@ function RejectReportForm({ report, onClose }: { report: PaymentReport; onClose:
             error={errors.reason?.message}
             {...register('reason')}
           />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" loading={isSubmitting}>
-              Rechazar
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter submitting={isSubmitting} tone="destructive">
+            Rechazar
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,5 @@
 import type { Figure } from '@quincena/shared';
-import { type LucideIcon, Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import { type LucideIcon, Minus, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
 import { type STAT_TONES, type Stat, StatCards } from '../../../components/domain/stat-cards.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { EMPTY_VALUE, LOCALE } from '../../../lib/format.ts';
@@ -14,6 +14,15 @@ export interface FigureItem {
   /** Whether a rise is good news (income) or bad (delinquency, processing time). Default 'up'. */
   better?: 'up' | 'down';
 }
+
+/** 'Monto Financiado', the same card in every report that shows it. */
+export const financedAmountItem = (figure: Figure): FigureItem => ({
+  label: 'Monto Financiado',
+  figure,
+  kind: 'money',
+  icon: Wallet,
+  tone: 'brand',
+});
 
 const changeFormat = new Intl.NumberFormat(LOCALE, {
   minimumFractionDigits: 1,

@@ -8,12 +8,11 @@ import {
   Landmark,
   Percent,
   TriangleAlert,
-  Wallet,
 } from 'lucide-react';
 import { type Stat, StatCards } from '../../../components/domain/stat-cards.tsx';
 import { formatMoney, formatMoneyNoDecimals } from '../../../lib/format.ts';
 import { ChartCard } from './chart-card.tsx';
-import { FigureCards } from './figure-cards.tsx';
+import { FigureCards, financedAmountItem } from './figure-cards.tsx';
 import { formatCompactMoney, formatPercentValue, timeCategory } from './report-format.ts';
 import { ReportSection } from './report-section.tsx';
 
@@ -83,13 +82,7 @@ export function FinancingReportView({ report }: { report: FinancingReport }) {
             icon: FileCheck,
             tone: 'sky',
           },
-          {
-            label: 'Monto Financiado',
-            figure: figures.financedAmount,
-            kind: 'money',
-            icon: Wallet,
-            tone: 'brand',
-          },
+          financedAmountItem(figures.financedAmount),
           {
             label: 'Capital Pendiente',
             figure: figures.outstandingPrincipal,

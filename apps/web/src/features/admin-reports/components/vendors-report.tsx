@@ -1,5 +1,5 @@
 import type { VendorsReport } from '@quincena/shared';
-import { Banknote, FileText, HandCoins, Store, Wallet } from 'lucide-react';
+import { Banknote, FileText, HandCoins, Store } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import {
   Table,
@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/table.tsx';
 import { EMPTY_VALUE, formatMoney, formatPercent } from '../../../lib/format.ts';
 import { ChartCard, NO_DATA_TITLE } from './chart-card.tsx';
-import { FigureCards } from './figure-cards.tsx';
+import { FigureCards, financedAmountItem } from './figure-cards.tsx';
 import { formatCompactMoney, formatCount } from './report-format.ts';
 import { ReportSection } from './report-section.tsx';
 
@@ -41,13 +41,7 @@ export function VendorsReportView({ report }: { report: VendorsReport }) {
             icon: Banknote,
             tone: 'sky',
           },
-          {
-            label: 'Monto Financiado',
-            figure: figures.financedAmount,
-            kind: 'money',
-            icon: Wallet,
-            tone: 'brand',
-          },
+          financedAmountItem(figures.financedAmount),
           {
             label: 'Comisiones',
             figure: figures.commissions,

@@ -15,11 +15,13 @@ import {
   Controller,
   type FieldErrors,
   type FieldPath,
+  type FieldPathByValue,
   FormProvider,
   get,
   useForm,
   useFormContext,
 } from 'react-hook-form';
+import { SwitchField } from '../../../components/domain/switch-field.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -278,15 +280,7 @@ export function SystemSettingsPage() {
                         <CardDescription>{description}</CardDescription>
                       </CardHeader>
                       <CardContent>
-                        {value === 'general' && <GeneralSettings settings={query.data} editing={editing} />}
-                        {value === 'security' && <SecuritySettings settings={query.data} editing={editing} />}
-                        {value === 'notifications' && (
-                          <NotificationSettings settings={query.data} editing={editing} />
-                        )}
-                        {value === 'payments' && <PaymentSettings settings={query.data} editing={editing} />}
-                        {value === 'financing' && (
-                          <FinancingSettings settings={query.data} editing={editing} />
-                        )}
+                        <SettingsSection group={value} settings={query.data} editing={editing} />
                       </CardContent>
                     </Card>
                   </TabsContent>
@@ -300,30 +294,49 @@ export function SystemSettingsPage() {
   );
 }
 
-interface TabProps {
+interface ViewProps {
   settings: SystemSettings;
-  editing: boolean;
 }
 
-const fieldsGrid = 'grid gap-x-6 gap-y-5 sm:grid-cols-2';
+/** Each tab's settings: as read (the items of a description list), and as fields while editing. */
+const SECTIONS: Record<Group, { View: (props: ViewProps) => ReactNode; Fields: () => ReactNode }> = {
+  general: { View: GeneralView, Fields: GeneralFields },
+  security: { View: SecurityView, Fields: SecurityFields },
+  notifications: { View: NotificationView, Fields: NotificationFields },
+  payments: { View: PaymentView, Fields: PaymentFields },
+  financing: { View: FinancingView, Fields: FinancingFields },
+};
 
-function GeneralSettings({ settings, editing }: TabProps) {
-  const { general } = settings;
-  if (!editing) {
-    return (
-      <DescriptionList>
-        <DescriptionItem label="Nombre de la empresa">{general.companyName}</DescriptionItem>
-        <DescriptionItem label="Correo de la empresa">{general.companyEmail}</DescriptionItem>
-        <DescriptionItem label="Teléfono">{general.companyPhone}</DescriptionItem>
-        <DescriptionItem label="Dirección">{general.companyAddress}</DescriptionItem>
-        <DescriptionItem label="Zona horaria">{TIMEZONE_LABEL}</DescriptionItem>
-        <DescriptionItem label="Moneda">{CURRENCY_LABEL}</DescriptionItem>
-        <DescriptionItem label="Idioma">{LANGUAGE_LABEL}</DescriptionItem>
-      </DescriptionList>
-    );
-  }
+function SettingsSection({ group, settings, editing }: ViewProps & { group: Group; editing: boolean }) {
+  const { View, Fields } = SECTIONS[group];
+  return editing ? (
+    <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+      <Fields />
+    </div>
+  ) : (
+    <DescriptionList>
+      <View settings={settings} />
+    </DescriptionList>
+  );
+}
+
+function GeneralView({ settings: { general } }: ViewProps) {
   return (
-    <div className={fieldsGrid}>
+    <>
+      <DescriptionItem label="Nombre de la empresa">{general.companyName}</DescriptionItem>
+      <DescriptionItem label="Correo de la empresa">{general.companyEmail}</DescriptionItem>
+      <DescriptionItem label="Teléfono">{general.companyPhone}</DescriptionItem>
+      <DescriptionItem label="Dirección">{general.companyAddress}</DescriptionItem>
+      <DescriptionItem label="Zona horaria">{TIMEZONE_LABEL}</DescriptionItem>
+      <DescriptionItem label="Moneda">{CURRENCY_LABEL}</DescriptionItem>
+      <DescriptionItem label="Idioma">{LANGUAGE_LABEL}</DescriptionItem>
+    </>
+  );
+}
+
+function GeneralFields() {
+  return (
+    <>
       <TextSetting name="general.companyName" label="Nombre de la empresa" required />
       <TextSetting
         name="general.companyEmail"
@@ -337,7 +350,7 @@ function GeneralSettings({ settings, editing }: TabProps) {
       <FixedSetting label="Zona horaria" value={TIMEZONE_LABEL} hint="La plataforma opera en Panamá." />
       <FixedSetting label="Moneda" value={CURRENCY_LABEL} hint="Los montos se manejan en dólares." />
       <FixedSetting label="Idioma" value={LANGUAGE_LABEL} hint="Otros idiomas: próximamente." />
-    </div>
+    </>
   );
 }
 
@@ -345,31 +358,31 @@ const TIMEZONE_LABEL = 'America/Panama (hora de Panamá)';
 const CURRENCY_LABEL = 'USD (dólar estadounidense)';
 const LANGUAGE_LABEL = 'Español';
 
-function SecuritySettings({ settings, editing }: TabProps) {
-  const { security } = settings;
-  if (!editing) {
-    return (
-      <DescriptionList>
-        <DescriptionItem label="Tiempo de sesión (minutos)">
-          {plural(security.sessionTimeout, 'minuto', 'minutos')}
-        </DescriptionItem>
-        <DescriptionItem label="Intentos máximos de inicio de sesión">
-          {plural(security.maxLoginAttempts, 'intento', 'intentos')}
-        </DescriptionItem>
-        <DescriptionItem label="Longitud mínima de contraseña">
-          {plural(security.passwordMinLength, 'carácter', 'caracteres')}
-        </DescriptionItem>
-        <DescriptionItem label="Complejidad de contraseña">
-          {PASSWORD_COMPLEXITY_LABELS[security.passwordComplexity]}
-        </DescriptionItem>
-        <DescriptionItem label="Autenticación de dos factores">
-          <SoonBadge />
-        </DescriptionItem>
-      </DescriptionList>
-    );
-  }
+function SecurityView({ settings: { security } }: ViewProps) {
   return (
-    <div className={fieldsGrid}>
+    <>
+      <DescriptionItem label="Tiempo de sesión (minutos)">
+        {plural(security.sessionTimeout, 'minuto', 'minutos')}
+      </DescriptionItem>
+      <DescriptionItem label="Intentos máximos de inicio de sesión">
+        {plural(security.maxLoginAttempts, 'intento', 'intentos')}
+      </DescriptionItem>
+      <DescriptionItem label="Longitud mínima de contraseña">
+        {plural(security.passwordMinLength, 'carácter', 'caracteres')}
+      </DescriptionItem>
+      <DescriptionItem label="Complejidad de contraseña">
+        {PASSWORD_COMPLEXITY_LABELS[security.passwordComplexity]}
+      </DescriptionItem>
+      <DescriptionItem label="Autenticación de dos factores">
+        <SoonBadge />
+      </DescriptionItem>
+    </>
+  );
+}
+
+function SecurityFields() {
+  return (
+    <>
       <NumberSetting
         name="security.sessionTimeout"
         label="Tiempo de sesión (minutos)"
@@ -396,38 +409,38 @@ function SecuritySettings({ settings, editing }: TabProps) {
         label="Autenticación de dos factores"
         description="Un segundo paso al iniciar sesión; aún no está disponible."
       />
-    </div>
+    </>
   );
 }
 
-function NotificationSettings({ settings, editing }: TabProps) {
-  const { notifications } = settings;
-  if (!editing) {
-    return (
-      <DescriptionList>
-        <DescriptionItem label="Notificaciones por SMS">
-          {notifications.smsNotifications ? 'Activadas' : 'Desactivadas'}
-        </DescriptionItem>
-        <DescriptionItem label="Días de anticipación del recordatorio">
-          {plural(notifications.reminderDaysBefore, 'día', 'días')}
-        </DescriptionItem>
-        <DescriptionItem label="Notificaciones por correo">
-          <SoonBadge />
-        </DescriptionItem>
-        <DescriptionItem label="Notificaciones push">
-          <SoonBadge />
-        </DescriptionItem>
-        <DescriptionItem label="Alertas de administración">
-          <SoonBadge />
-        </DescriptionItem>
-        <DescriptionItem label="Alertas a clientes">
-          <SoonBadge />
-        </DescriptionItem>
-      </DescriptionList>
-    );
-  }
+function NotificationView({ settings: { notifications } }: ViewProps) {
   return (
-    <div className={fieldsGrid}>
+    <>
+      <DescriptionItem label="Notificaciones por SMS">
+        {notifications.smsNotifications ? 'Activadas' : 'Desactivadas'}
+      </DescriptionItem>
+      <DescriptionItem label="Días de anticipación del recordatorio">
+        {plural(notifications.reminderDaysBefore, 'día', 'días')}
+      </DescriptionItem>
+      <DescriptionItem label="Notificaciones por correo">
+        <SoonBadge />
+      </DescriptionItem>
+      <DescriptionItem label="Notificaciones push">
+        <SoonBadge />
+      </DescriptionItem>
+      <DescriptionItem label="Alertas de administración">
+        <SoonBadge />
+      </DescriptionItem>
+      <DescriptionItem label="Alertas a clientes">
+        <SoonBadge />
+      </DescriptionItem>
+    </>
+  );
+}
+
+function NotificationFields() {
+  return (
+    <>
       <SwitchSetting
         name="notifications.smsNotifications"
         label="Notificaciones por SMS"
@@ -444,35 +457,35 @@ function NotificationSettings({ settings, editing }: TabProps) {
       <SoonSwitch label="Notificaciones push" description="Aún no hay notificaciones push." />
       <SoonSwitch label="Alertas de administración" description="Avisos a los administradores." />
       <SoonSwitch label="Alertas a clientes" description="Avisos adicionales a los clientes." />
-    </div>
+    </>
   );
 }
 
-function PaymentSettings({ settings, editing }: TabProps) {
-  const { payments } = settings;
-  if (!editing) {
-    return (
-      <DescriptionList>
-        <DescriptionItem label="Comisión por defecto (%)">
-          {`${payments.defaultCommission.toLocaleString('es-PA', { maximumFractionDigits: 1 })} %`}
-        </DescriptionItem>
-        <DescriptionItem label="Recargo por pago tardío">
-          {formatMoney(payments.latePaymentFee)}
-        </DescriptionItem>
-        <DescriptionItem label="Período de gracia (días)">
-          {plural(payments.gracePeriod, 'día', 'días')}
-        </DescriptionItem>
-        <DescriptionItem label="Métodos de pago">
-          {payments.paymentMethods.map((method) => PAYMENT_METHOD_LABELS[method]).join(', ')}
-        </DescriptionItem>
-        <DescriptionItem label="Débito automático">
-          <SoonBadge />
-        </DescriptionItem>
-      </DescriptionList>
-    );
-  }
+function PaymentView({ settings: { payments } }: ViewProps) {
   return (
-    <div className={fieldsGrid}>
+    <>
+      <DescriptionItem label="Comisión por defecto (%)">
+        {`${payments.defaultCommission.toLocaleString('es-PA', { maximumFractionDigits: 1 })} %`}
+      </DescriptionItem>
+      <DescriptionItem label="Recargo por pago tardío">
+        {formatMoney(payments.latePaymentFee)}
+      </DescriptionItem>
+      <DescriptionItem label="Período de gracia (días)">
+        {plural(payments.gracePeriod, 'día', 'días')}
+      </DescriptionItem>
+      <DescriptionItem label="Métodos de pago">
+        {payments.paymentMethods.map((method) => PAYMENT_METHOD_LABELS[method]).join(', ')}
+      </DescriptionItem>
+      <DescriptionItem label="Débito automático">
+        <SoonBadge />
+      </DescriptionItem>
+    </>
+  );
+}
+
+function PaymentFields() {
+  return (
+    <>
       <NumberSetting
         name="payments.defaultCommission"
         label="Comisión por defecto (%)"
@@ -504,27 +517,27 @@ function PaymentSettings({ settings, editing }: TabProps) {
         label="Débito automático"
         description="Cobro automático de las cuotas; aún no está disponible."
       />
-    </div>
+    </>
   );
 }
 
-function FinancingSettings({ settings, editing }: TabProps) {
-  const { financing } = settings;
-  if (!editing) {
-    return (
-      <DescriptionList>
-        <DescriptionItem label="Sobreprecio máximo sobre la moto (%)">
-          {`${financing.maxSaleMarkupPercent} %`}
-        </DescriptionItem>
-        <DescriptionItem label="Abono inicial mínimo (%)">{`${financing.minDownPaymentPercent} %`}</DescriptionItem>
-        <DescriptionItem label="Monto mínimo a financiar">
-          {formatMoney(financing.minFinancedAmount)}
-        </DescriptionItem>
-      </DescriptionList>
-    );
-  }
+function FinancingView({ settings: { financing } }: ViewProps) {
   return (
-    <div className={fieldsGrid}>
+    <>
+      <DescriptionItem label="Sobreprecio máximo sobre la moto (%)">
+        {`${financing.maxSaleMarkupPercent} %`}
+      </DescriptionItem>
+      <DescriptionItem label="Abono inicial mínimo (%)">{`${financing.minDownPaymentPercent} %`}</DescriptionItem>
+      <DescriptionItem label="Monto mínimo a financiar">
+        {formatMoney(financing.minFinancedAmount)}
+      </DescriptionItem>
+    </>
+  );
+}
+
+function FinancingFields() {
+  return (
+    <>
       <NumberSetting
         name="financing.maxSaleMarkupPercent"
         label="Sobreprecio máximo sobre la moto (%)"
@@ -546,7 +559,7 @@ function FinancingSettings({ settings, editing }: TabProps) {
         inputMode="decimal"
         hint="En dólares, entre 1 y 20000. El valor de venta menos el abono no puede ser menor."
       />
-    </div>
+    </>
   );
 }
 
@@ -623,31 +636,13 @@ function ComplexitySetting() {
   );
 }
 
-function SwitchSetting({
-  name,
-  label,
-  description,
-}: {
-  name: FieldName;
+function SwitchSetting(props: {
+  name: FieldPathByValue<FormValues, boolean>;
   label: string;
   description: string;
 }) {
   const { control } = useFormContext<FormValues>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          label={label}
-          description={description}
-          checked={field.value === true}
-          onCheckedChange={field.onChange}
-          className="sm:col-span-2"
-        />
-      )}
-    />
-  );
+  return <SwitchField control={control} {...props} className="sm:col-span-2" />;
 }
 
 /** The enabled payment methods: at least one; the payment forms offer only these. */

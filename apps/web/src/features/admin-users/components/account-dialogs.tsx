@@ -1,8 +1,8 @@
 import type { AdminAccount, VendorAccount } from '@quincena/shared';
-import { Pencil } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import type { ReactNode } from 'react';
+import { DetailDialogFooter } from '../../../components/domain/detail-dialog-footer.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDate, formatPercent, formatPhone } from '../../../lib/format.ts';
 import { useCreateAdminAccount } from '../api/create-admin-account.ts';
@@ -26,131 +26,139 @@ interface AccountDialogsProps<T> {
 
 const FORM_DESCRIPTION = 'Los campos marcados con * son obligatorios.';
 
-function DetailFooter({ onEdit }: { onEdit: () => void }) {
+interface AccountDialogFramesProps<T> extends AccountDialogsProps<T> {
+  formTitle: { create: string; edit: string };
+  /** The create form (no account) or the edit form of the account. */
+  form: (account: T | null) => ReactNode;
+  view: { title: (account: T) => string; description: string; size: 'md' | 'lg' };
+  /** The account's details in the view dialog. */
+  detail: (account: T) => ReactNode;
+}
+
+/** The create/edit dialog and the view dialog of one kind of account. */
+function AccountDialogFrames<T>({
+  modal,
+  onClose,
+  onEdit,
+  formTitle,
+  form,
+  view,
+  detail,
+}: AccountDialogFramesProps<T>) {
+  const onOpenChange = (open: boolean) => !open && onClose();
   return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button variant="outline">Cerrar</Button>
-      </DialogClose>
-      <Button onClick={onEdit}>
-        <Pencil aria-hidden="true" />
-        Editar
-      </Button>
-    </DialogFooter>
+    <>
+      <Dialog open={modal?.kind === 'create' || modal?.kind === 'edit'} onOpenChange={onOpenChange}>
+        {(modal?.kind === 'create' || modal?.kind === 'edit') && (
+          <DialogContent
+            title={formTitle[modal.kind]}
+            description={FORM_DESCRIPTION}
+            size="lg"
+            onInteractOutside={(event) => event.preventDefault()}
+          >
+            {form(modal.kind === 'create' ? null : modal.account)}
+          </DialogContent>
+        )}
+      </Dialog>
+      <Dialog open={modal?.kind === 'view'} onOpenChange={onOpenChange}>
+        {modal?.kind === 'view' && (
+          <DialogContent title={view.title(modal.account)} description={view.description} size={view.size}>
+            {detail(modal.account)}
+            <DetailDialogFooter onEdit={() => onEdit(modal.account)} />
+          </DialogContent>
+        )}
+      </Dialog>
+    </>
   );
 }
 
 /** Create, view and edit of administrator accounts (SUPER_ADMIN only, as the API). */
-export function AdminDialogs({ modal, onClose, onEdit }: AccountDialogsProps<AdminAccount>) {
+export function AdminDialogs(props: AccountDialogsProps<AdminAccount>) {
   const create = useCreateAdminAccount();
   const update = useUpdateAdminAccount();
   const { toast } = useToast();
-  const onOpenChange = (open: boolean) => !open && onClose();
+  const { onClose } = props;
   return (
-    <>
-      <Dialog open={modal?.kind === 'create' || modal?.kind === 'edit'} onOpenChange={onOpenChange}>
-        {(modal?.kind === 'create' || modal?.kind === 'edit') && (
-          <DialogContent
-            title={modal.kind === 'create' ? 'Nuevo administrador' : 'Editar administrador'}
-            description={FORM_DESCRIPTION}
-            size="lg"
-            onInteractOutside={(event) => event.preventDefault()}
-          >
-            {modal.kind === 'create' ? (
-              <AdminAccountForm
-                mode="create"
-                defaultValues={adminFormValues()}
-                onSubmit={async (body) => {
-                  const admin = await create.mutateAsync(body);
-                  toast.success('Administrador creado', `${admin.username} ya puede iniciar sesión.`);
-                  onClose();
-                }}
-              />
-            ) : (
-              <AdminAccountForm
-                key={modal.account.id}
-                mode="edit"
-                defaultValues={adminFormValues(modal.account)}
-                onSubmit={async (body) => {
-                  const admin = await update.mutateAsync({ id: modal.account.id, body });
-                  toast.success('Administrador actualizado', `Se guardaron los datos de ${admin.username}.`);
-                  onClose();
-                }}
-              />
-            )}
-          </DialogContent>
-        )}
-      </Dialog>
-      <Dialog open={modal?.kind === 'view'} onOpenChange={onOpenChange}>
-        {modal?.kind === 'view' && (
-          <DialogContent title={modal.account.username} description="Administrador" size="md">
-            <DescriptionList>
-              <DescriptionItem label="Usuario">{modal.account.username}</DescriptionItem>
-              <DescriptionItem label="Correo electrónico">{modal.account.email}</DescriptionItem>
-              <DescriptionItem label="Rol">{ADMIN_ROLE_LABELS[modal.account.role]}</DescriptionItem>
-              <DescriptionItem label="Estado">
-                <ActiveBadge active={modal.account.isActive} />
-              </DescriptionItem>
-              <DescriptionItem label="Creado">{formatDate(modal.account.createdAt, 'long')}</DescriptionItem>
-            </DescriptionList>
-            <DetailFooter onEdit={() => onEdit(modal.account)} />
-          </DialogContent>
-        )}
-      </Dialog>
-    </>
+    <AccountDialogFrames
+      {...props}
+      formTitle={{ create: 'Nuevo administrador', edit: 'Editar administrador' }}
+      form={(account) =>
+        account === null ? (
+          <AdminAccountForm
+            mode="create"
+            defaultValues={adminFormValues()}
+            onSubmit={async (body) => {
+              const admin = await create.mutateAsync(body);
+              toast.success('Administrador creado', `${admin.username} ya puede iniciar sesión.`);
+              onClose();
+            }}
+          />
+        ) : (
+          <AdminAccountForm
+            key={account.id}
+            mode="edit"
+            defaultValues={adminFormValues(account)}
+            onSubmit={async (body) => {
+              const admin = await update.mutateAsync({ id: account.id, body });
+              toast.success('Administrador actualizado', `Se guardaron los datos de ${admin.username}.`);
+              onClose();
+            }}
+          />
+        )
+      }
+      view={{ title: (account) => account.username, description: 'Administrador', size: 'md' }}
+      detail={(account) => (
+        <DescriptionList>
+          <DescriptionItem label="Usuario">{account.username}</DescriptionItem>
+          <DescriptionItem label="Correo electrónico">{account.email}</DescriptionItem>
+          <DescriptionItem label="Rol">{ADMIN_ROLE_LABELS[account.role]}</DescriptionItem>
+          <DescriptionItem label="Estado">
+            <ActiveBadge active={account.isActive} />
+          </DescriptionItem>
+          <DescriptionItem label="Creado">{formatDate(account.createdAt, 'long')}</DescriptionItem>
+        </DescriptionList>
+      )}
+    />
   );
 }
 
 /** Create, view and edit of vendor accounts. */
-export function VendorDialogs({ modal, onClose, onEdit }: AccountDialogsProps<VendorAccount>) {
+export function VendorDialogs(props: AccountDialogsProps<VendorAccount>) {
   const create = useCreateVendorAccount();
   const update = useUpdateVendorAccount();
   const { toast } = useToast();
-  const onOpenChange = (open: boolean) => !open && onClose();
+  const { onClose } = props;
   return (
-    <>
-      <Dialog open={modal?.kind === 'create' || modal?.kind === 'edit'} onOpenChange={onOpenChange}>
-        {(modal?.kind === 'create' || modal?.kind === 'edit') && (
-          <DialogContent
-            title={modal.kind === 'create' ? 'Nuevo vendedor' : 'Editar vendedor'}
-            description={FORM_DESCRIPTION}
-            size="lg"
-            onInteractOutside={(event) => event.preventDefault()}
-          >
-            {modal.kind === 'create' ? (
-              <VendorAccountForm
-                mode="create"
-                defaultValues={vendorFormValues()}
-                onSubmit={async (body) => {
-                  const vendor = await create.mutateAsync(body);
-                  toast.success('Vendedor creado', `${vendorName(vendor)} ya puede iniciar sesión.`);
-                  onClose();
-                }}
-              />
-            ) : (
-              <VendorAccountForm
-                key={modal.account.id}
-                mode="edit"
-                defaultValues={vendorFormValues(modal.account)}
-                onSubmit={async (body) => {
-                  const vendor = await update.mutateAsync({ id: modal.account.id, body });
-                  toast.success('Vendedor actualizado', `Se guardaron los datos de ${vendorName(vendor)}.`);
-                  onClose();
-                }}
-              />
-            )}
-          </DialogContent>
-        )}
-      </Dialog>
-      <Dialog open={modal?.kind === 'view'} onOpenChange={onOpenChange}>
-        {modal?.kind === 'view' && (
-          <DialogContent title={vendorName(modal.account)} description="Vendedor" size="lg">
-            <VendorDetail vendor={modal.account} />
-            <DetailFooter onEdit={() => onEdit(modal.account)} />
-          </DialogContent>
-        )}
-      </Dialog>
-    </>
+    <AccountDialogFrames
+      {...props}
+      formTitle={{ create: 'Nuevo vendedor', edit: 'Editar vendedor' }}
+      form={(account) =>
+        account === null ? (
+          <VendorAccountForm
+            mode="create"
+            defaultValues={vendorFormValues()}
+            onSubmit={async (body) => {
+              const vendor = await create.mutateAsync(body);
+              toast.success('Vendedor creado', `${vendorName(vendor)} ya puede iniciar sesión.`);
+              onClose();
+            }}
+          />
+        ) : (
+          <VendorAccountForm
+            key={account.id}
+            mode="edit"
+            defaultValues={vendorFormValues(account)}
+            onSubmit={async (body) => {
+              const vendor = await update.mutateAsync({ id: account.id, body });
+              toast.success('Vendedor actualizado', `Se guardaron los datos de ${vendorName(vendor)}.`);
+              onClose();
+            }}
+          />
+        )
+      }
+      view={{ title: vendorName, description: 'Vendedor', size: 'lg' }}
+      detail={(account) => <VendorDetail vendor={account} />}
+    />
   );
 }
 

@@ -13,24 +13,17 @@ import {
   updateVendorBody,
   type VendorAccount,
 } from '@quincena/shared';
-import { useMemo, useState } from 'react';
-import {
-  Controller,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormSetError,
-  useForm,
-} from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { FormAlert, fieldIssuesOf } from '../../../components/ui/form-alert.tsx';
+import { fieldPropsOf } from '../../../components/domain/field-props.ts';
+import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
+import { SwitchField } from '../../../components/domain/switch-field.tsx';
+import { fieldIn, useServerErrors } from '../../../components/domain/use-server-errors.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { formatPhone } from '../../../lib/format.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { useSystemSettings } from '../../../lib/system-settings.ts';
@@ -44,6 +37,11 @@ const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE
 const KEEP_PASSWORD_HINT = 'Déjala en blanco para conservar la actual.';
 
 type Mode = 'create' | 'edit';
+
+/** A form that creates an account, or edits one: each sends its own body. */
+type AccountFormProps<Values, CreateBody, UpdateBody> =
+  | { mode: 'create'; defaultValues: Values; onSubmit: (body: CreateBody) => Promise<unknown> }
+  | { mode: 'edit'; defaultValues: Values; onSubmit: (body: UpdateBody) => Promise<unknown> };
 
 /**
  * A typed password must meet the settings' policy (length and complexity), with the policy's own
@@ -65,40 +63,28 @@ function passwordHint(mode: Mode, policy: PasswordPolicy | undefined, hasError: 
   return rule ? `${KEEP_PASSWORD_HINT} ${rule}` : KEEP_PASSWORD_HINT;
 }
 
-/**
- * Runs the save and turns a refusal into the form's alert and the fields' messages (the API's
- * `details`), so the user sees on the form what the server did not accept.
- */
-function useServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly string[]) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const run = async (save: () => Promise<unknown>) => {
-    setServerError(null);
-    try {
-      await save();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      setServerError(error.message);
-      fieldIssuesOf(error.details).forEach((issue, index) => {
-        if (fields.includes(issue.field))
-          setError(issue.field as Path<T>, { message: issue.message }, { shouldFocus: index === 0 });
-      });
-    }
-  };
-  return { serverError, run };
-}
-
-function FormButtons({ submitLabel, busy }: { submitLabel: string; busy: boolean }) {
+/** The email and the password, as both account forms ask for them. */
+function CredentialFields({
+  mode,
+  policy,
+  fieldProps,
+}: {
+  mode: Mode;
+  policy: PasswordPolicy | undefined;
+  fieldProps: (name: 'email' | 'password') => { error?: string } & UseFormRegisterReturn;
+}) {
+  const password = fieldProps('password');
   return (
-    <DialogFooter sticky>
-      <DialogClose asChild>
-        <Button variant="outline" disabled={busy}>
-          Cancelar
-        </Button>
-      </DialogClose>
-      <Button type="submit" loading={busy}>
-        {submitLabel}
-      </Button>
-    </DialogFooter>
+    <>
+      <Input label="Correo electrónico" required type="email" autoComplete="off" {...fieldProps('email')} />
+      <PasswordInput
+        label="Contraseña"
+        required={mode === 'create'}
+        autoComplete="new-password"
+        hint={passwordHint(mode, policy, Boolean(password.error))}
+        {...password}
+      />
+    </>
   );
 }
 
@@ -121,17 +107,7 @@ export function adminFormValues(admin?: AdminAccount): AdminFormValues {
   };
 }
 
-export type AdminFormProps =
-  | {
-      mode: 'create';
-      defaultValues: AdminFormValues;
-      onSubmit: (body: CreateAdminPayload) => Promise<unknown>;
-    }
-  | {
-      mode: 'edit';
-      defaultValues: AdminFormValues;
-      onSubmit: (body: UpdateAdminInput['body']) => Promise<unknown>;
-    };
+export type AdminFormProps = AccountFormProps<AdminFormValues, CreateAdminPayload, UpdateAdminInput['body']>;
 
 /** Create or edit an administrator (spec §5: username, email and password required; password optional on edit). */
 export function AdminAccountForm({ mode, defaultValues, onSubmit }: AdminFormProps) {
@@ -156,36 +132,16 @@ export function AdminAccountForm({ mode, defaultValues, onSubmit }: AdminFormPro
     >,
     defaultValues,
   });
-  const { serverError, run } = useServerErrors(setError, ADMIN_FIELDS);
+  const fieldProps = fieldPropsOf(register, errors);
+  const { serverError, run } = useServerErrors(setError, fieldIn(ADMIN_FIELDS));
   const submit = handleSubmit((body) => run(() => (onSubmit as (b: typeof body) => Promise<unknown>)(body)));
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <FormAlert>{serverError}</FormAlert>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Usuario"
-          required
-          autoComplete="off"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <Input
-          label="Correo electrónico"
-          required
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordInput
-          label="Contraseña"
-          required={mode === 'create'}
-          autoComplete="new-password"
-          hint={passwordHint(mode, policy, Boolean(errors.password))}
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <Input label="Usuario" required autoComplete="off" {...fieldProps('username')} />
+        <CredentialFields mode={mode} policy={policy} fieldProps={fieldProps} />
         <Controller
           control={control}
           name="role"
@@ -201,22 +157,15 @@ export function AdminAccountForm({ mode, defaultValues, onSubmit }: AdminFormPro
           )}
         />
       </div>
-      <Controller
+      <SwitchField
         control={control}
         name="isActive"
-        render={({ field }) => (
-          <Switch
-            label="Activo"
-            description="Un administrador inactivo no puede iniciar sesión."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="Activo"
+        description="Un administrador inactivo no puede iniciar sesión."
       />
-      <FormButtons
-        submitLabel={mode === 'create' ? 'Crear administrador' : 'Guardar cambios'}
-        busy={isSubmitting}
-      />
+      <FormDialogFooter sticky submitting={isSubmitting}>
+        {mode === 'create' ? 'Crear administrador' : 'Guardar cambios'}
+      </FormDialogFooter>
     </form>
   );
 }
@@ -289,17 +238,11 @@ export function vendorFormValues(vendor?: VendorAccount): VendorFormValues {
   };
 }
 
-export type VendorFormProps =
-  | {
-      mode: 'create';
-      defaultValues: VendorFormValues;
-      onSubmit: (body: CreateVendorPayload) => Promise<unknown>;
-    }
-  | {
-      mode: 'edit';
-      defaultValues: VendorFormValues;
-      onSubmit: (body: UpdateVendorInput['body']) => Promise<unknown>;
-    };
+export type VendorFormProps = AccountFormProps<
+  VendorFormValues,
+  CreateVendorPayload,
+  UpdateVendorInput['body']
+>;
 
 /** Create or edit a vendor (spec §5: username, email, password, names and phone required on create). */
 export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormProps) {
@@ -318,16 +261,11 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
     resolver: zodResolver(schema),
     defaultValues,
   });
-  const { serverError, run } = useServerErrors(setError, VENDOR_FIELDS);
+  const fieldProps = fieldPropsOf(register, errors);
+  const { serverError, run } = useServerErrors(setError, fieldIn(VENDOR_FIELDS));
   const submit = handleSubmit((body) => run(() => (onSubmit as (b: typeof body) => Promise<unknown>)(body)));
   const text = (name: (typeof VENDOR_FIELDS)[number], label: string, required = false) => (
-    <Input
-      label={label}
-      required={required}
-      autoComplete="off"
-      error={errors[name]?.message}
-      {...register(name)}
-    />
+    <Input label={label} required={required} autoComplete="off" {...fieldProps(name)} />
   );
 
   return (
@@ -336,22 +274,7 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-foreground">Cuenta</legend>
         {text('username', 'Usuario', true)}
-        <Input
-          label="Correo electrónico"
-          required
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordInput
-          label="Contraseña"
-          required={mode === 'create'}
-          autoComplete="new-password"
-          hint={passwordHint(mode, policy, Boolean(errors.password))}
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <CredentialFields mode={mode} policy={policy} fieldProps={fieldProps} />
         <Input
           label="Comisión"
           type="number"
@@ -367,8 +290,7 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
                 }.`
               : 'Fracción de 0 a 1 (0.05 = 5 %).'
           }
-          error={errors.commissionRate?.message}
-          {...register('commissionRate')}
+          {...fieldProps('commissionRate')}
         />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -382,8 +304,7 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
           inputMode="tel"
           autoComplete="off"
           placeholder="6000-0000"
-          error={errors.phoneNumber?.message}
-          {...register('phoneNumber')}
+          {...fieldProps('phoneNumber')}
         />
         {text('dealershipName', 'Concesionario')}
         {text('licenseNumber', 'Licencia')}
@@ -392,30 +313,17 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
         {text('region', 'Provincia')}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <SwitchField
           control={control}
           name="isActive"
-          render={({ field }) => (
-            <Switch
-              label="Activo"
-              description="Un vendedor inactivo no puede iniciar sesión."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="Activo"
+          description="Un vendedor inactivo no puede iniciar sesión."
         />
-        <Controller
-          control={control}
-          name="isVerified"
-          render={({ field }) => (
-            <Switch label="Verificado" checked={field.value} onCheckedChange={field.onChange} />
-          )}
-        />
+        <SwitchField control={control} name="isVerified" label="Verificado" />
       </div>
-      <FormButtons
-        submitLabel={mode === 'create' ? 'Crear vendedor' : 'Guardar cambios'}
-        busy={isSubmitting}
-      />
+      <FormDialogFooter sticky submitting={isSubmitting}>
+        {mode === 'create' ? 'Crear vendedor' : 'Guardar cambios'}
+      </FormDialogFooter>
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { type AdminCustomerDetail, adminCustomerMessages } from '@quincena/shared';
 import { Trash2 } from 'lucide-react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { DetailDialogFooter } from '../../../components/domain/detail-dialog-footer.tsx';
 import { LoanLink } from '../../../components/domain/loan-link.tsx';
-import { QueryView } from '../../../components/domain/query-view.tsx';
+import { QueryDialog } from '../../../components/domain/query-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney, formatPhone } from '../../../lib/format.ts';
@@ -27,32 +27,28 @@ export function CustomerDetailDialog({
   const query = useCustomer(customerId);
   const { data } = query;
   return (
-    <Dialog open={customerId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title={data ? customerName(data) : 'Detalle del cliente'}
-        description="Cliente"
-        size="lg"
-      >
-        <QueryView
-          query={query}
-          loadingLabel="Cargando el cliente..."
-          errorTitle="Error al cargar el cliente"
-        >
-          {(data) => <CustomerDetail customer={data} />}
-        </QueryView>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cerrar</Button>
-          </DialogClose>
+    <QueryDialog
+      open={customerId !== null}
+      onClose={onClose}
+      title={data ? customerName(data) : 'Detalle del cliente'}
+      description="Cliente"
+      size="lg"
+      query={query}
+      loadingLabel="Cargando el cliente..."
+      errorTitle="Error al cargar el cliente"
+      footer={
+        <DetailDialogFooter>
           {data?.canDelete && (
             <Button variant="destructive" onClick={() => onDelete(data)}>
               <Trash2 aria-hidden="true" />
               Eliminar cliente
             </Button>
           )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </DetailDialogFooter>
+      }
+    >
+      {(data) => <CustomerDetail customer={data} />}
+    </QueryDialog>
   );
 }
 

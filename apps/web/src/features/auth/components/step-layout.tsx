@@ -1,6 +1,6 @@
-import { ArrowLeft, CircleAlert, Info } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { MessageBox } from '../../../components/ui/message-box.tsx';
 
 export interface FlowMessage {
   tone: 'error' | 'info';
@@ -12,22 +12,14 @@ export interface FlowMessage {
 /** A message at the top of a step. Errors are announced at once (role="alert"), notes politely. */
 export function StepMessage({ message, className }: { message: FlowMessage | null; className?: string }) {
   if (!message) return null;
-  const isError = message.tone === 'error';
-  const Icon = isError ? CircleAlert : Info;
   return (
-    <div
-      role={isError ? 'alert' : 'status'}
-      className={cn(
-        'flex items-start gap-2.5 rounded-lg border px-3 py-2.5 text-sm',
-        isError
-          ? 'border-red-200 bg-red-50 text-red-800 dark:border-red-900/70 dark:bg-red-950/40 dark:text-red-200'
-          : 'border-sky-200 bg-sky-50 text-sky-900 dark:border-sky-900/70 dark:bg-sky-950/40 dark:text-sky-200',
-        className,
-      )}
+    <MessageBox
+      tone={message.tone}
+      role={message.tone === 'error' ? 'alert' : 'status'}
+      className={className}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <p>{message.text}</p>
-    </div>
+      {message.text}
+    </MessageBox>
   );
 }
 

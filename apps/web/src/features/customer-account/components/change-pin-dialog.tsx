@@ -4,8 +4,8 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormAlert, fieldIssuesOf } from '../../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -111,17 +111,10 @@ function ChangePinForm({ onDone }: { onDone: () => void }) {
       <p className="text-sm text-muted-foreground">
         ¿Olvidaste tu PIN? Cierra sesión e ingresa con un código SMS: podrás crear uno nuevo.
       </p>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting}>
-          {!isSubmitting && <KeyRound aria-hidden="true" />}
-          Cambiar PIN
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={isSubmitting}>
+        {!isSubmitting && <KeyRound aria-hidden="true" />}
+        Cambiar PIN
+      </FormDialogFooter>
     </form>
   );
 }

@@ -5,9 +5,10 @@ import {
   paymentMessages,
 } from '@quincena/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Bike, Hourglass, ReceiptText, RefreshCw } from 'lucide-react';
+import { ArrowRight, Bike, Hourglass, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { RefreshButton } from '../../../components/domain/refresh-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -49,15 +50,7 @@ export function CustomerCalendarPage() {
         description="Tus pagos quincenales: lo pagado, lo que falta y las próximas fechas."
         actions={
           <>
-            <Button
-              variant="outline"
-              onClick={reload}
-              disabled={isFetching}
-              aria-busy={isFetching || undefined}
-            >
-              <RefreshCw aria-hidden="true" className={cn(isFetching && 'animate-spin')} />
-              Actualizar
-            </Button>
+            <RefreshButton fetching={isFetching} onRefresh={reload} />
             {data?.financing && (
               <Button onClick={() => setReporting(true)}>
                 <ReceiptText aria-hidden="true" />

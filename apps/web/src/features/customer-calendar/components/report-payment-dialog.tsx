@@ -3,22 +3,23 @@ import {
   acceptedFileKinds,
   businessToday,
   documentSizeLimit,
-  PAYMENT_METHOD_LABELS,
   paymentMessages,
   reportPaymentBody,
 } from '@quincena/shared';
 import { CircleAlert, Paperclip, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { fieldPropsOf } from '../../../components/domain/field-props.ts';
+import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
+import { PaymentMethodField } from '../../../components/domain/payment-method-field.tsx';
+import { useServerErrors } from '../../../components/domain/use-server-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { FormAlert, fieldIssuesOf } from '../../../components/ui/form-alert.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { acceptAttribute, checkFileContent, type FileCheck } from '../../../lib/file-check.ts';
 import { formatFileSize } from '../../../lib/format.ts';
@@ -76,7 +77,6 @@ function ReportPaymentForm({
 }: Omit<ReportPaymentDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const today = businessToday();
   const mutation = useReportPayment();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // One key per submission, kept while the same report is retried (a lost answer must not record it twice).
@@ -101,6 +101,7 @@ function ReportPaymentForm({
       notes: '',
     },
   });
+  const fieldProps = fieldPropsOf(register, errors);
 
   // The enabled methods may arrive after the form opened: never keep one that is not offered.
   useEffect(() => {
@@ -109,32 +110,27 @@ function ReportPaymentForm({
     if (next !== current) setValue('paymentMethod', next);
   }, [methods, getValues, setValue]);
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
+  const { serverError, run } = useServerErrors(setError, isField);
+
+  const submit = handleSubmit((values) => {
     const body: ReportPaymentBody = { ...values, applicationId };
     const fingerprint = JSON.stringify([body, receipt && [receipt.name, receipt.size, receipt.lastModified]]);
     if (attempt.current?.fingerprint !== fingerprint) {
       attempt.current = { key: crypto.randomUUID(), fingerprint };
     }
+    const idempotencyKey = attempt.current.key;
     setProgress(receipt ? 0 : null);
-    try {
-      await mutation.mutateAsync({
-        body,
-        receipt,
-        idempotencyKey: attempt.current.key,
-        onProgress: setProgress,
-      });
+    return run(async () => {
+      await mutation
+        .mutateAsync({ body, receipt, idempotencyKey, onProgress: setProgress })
+        .catch((error: unknown) => {
+          // The upload is over, whatever the answer.
+          setProgress(null);
+          throw error;
+        });
       toast.success(REPORT_SUCCESS, REPORT_SUCCESS_DETAIL);
       onDone();
-    } catch (error) {
-      setProgress(null);
-      if (!isApiError(error)) throw error;
-      setServerError(error.message);
-      fieldIssuesOf(error.details).forEach((issue, index) => {
-        if (isField(issue.field))
-          setError(issue.field, { message: issue.message }, { shouldFocus: index === 0 });
-      });
-    }
+    });
   });
 
   return (
@@ -148,52 +144,29 @@ function ReportPaymentForm({
           inputMode="decimal"
           min={0.01}
           step="0.01"
-          error={errors.amount?.message}
-          {...register('amount')}
+          {...fieldProps('amount')}
         />
-        <Input
-          label="Fecha de Pago"
-          required
-          type="date"
-          max={today}
-          error={errors.paymentDate?.message}
-          {...register('paymentDate')}
-        />
-        <Controller
+        <Input label="Fecha de Pago" required type="date" max={today} {...fieldProps('paymentDate')} />
+        <PaymentMethodField
           control={control}
           name="paymentMethod"
-          render={({ field }) => (
-            <Select
-              label="Método de Pago"
-              required
-              options={methods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
-              value={field.value}
-              onValueChange={field.onChange}
-              error={errors.paymentMethod?.message}
-            />
-          )}
+          methods={methods}
+          required
+          error={errors.paymentMethod?.message}
         />
         <Input
           label="Referencia"
           autoComplete="off"
           hint="El número de la transferencia o del recibo."
-          error={errors.paymentReference?.message}
-          {...register('paymentReference')}
+          {...fieldProps('paymentReference')}
         />
       </div>
       <ReceiptPicker file={receipt} onChange={setReceipt} disabled={isSubmitting} />
       {progress !== null && <ReceiptProgress fraction={progress} />}
-      <Textarea label="Notas" rows={2} error={errors.notes?.message} {...register('notes')} />
-      <DialogFooter sticky>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting}>
-          Enviar reporte
-        </Button>
-      </DialogFooter>
+      <Textarea label="Notas" rows={2} {...fieldProps('notes')} />
+      <FormDialogFooter sticky submitting={isSubmitting}>
+        Enviar reporte
+      </FormDialogFooter>
     </form>
   );
 }

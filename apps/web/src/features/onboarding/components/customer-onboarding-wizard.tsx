@@ -1,26 +1,9 @@
 import type { CustomerProfile, SubmittedApplication } from '@quincena/shared';
-import {
-  ArrowLeft,
-  ArrowRight,
-  CalendarDays,
-  ClipboardCheck,
-  Pencil,
-  Send,
-  UserRound,
-  Wallet,
-} from 'lucide-react';
-import { type ReactNode, useReducer, useRef, useState } from 'react';
-import {
-  CustomerForm,
-  customerFormValues,
-  customerInfoBodyOf,
-  ONBOARDING_EMPLOYMENT_TYPES,
-} from '../../../components/domain/customer-form.tsx';
+import { CalendarDays, Pencil } from 'lucide-react';
+import { type ReactNode, useReducer, useState } from 'react';
+import { customerFormValues, customerInfoBodyOf } from '../../../components/domain/customer-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { usePublicSettings } from '../../../lib/public-settings.ts';
-import { Link, useNavigate } from '../../../lib/router.tsx';
+import { Link } from '../../../lib/router.tsx';
 import { useCustomerMotorcycleChoices } from '../api/list-motorcycle-choices.ts';
 import {
   useSubmitCustomerOnboarding,
@@ -30,24 +13,21 @@ import {
   CUSTOMER_STEP_SHORT_TITLES,
   CUSTOMER_STEP_TITLES,
   CUSTOMER_STEPS,
-  type CustomerFlowAction,
   customerFlowReducer,
   customerStepNumber,
   initialCustomerFlow,
 } from '../customer-steps.ts';
 import type { DocumentsKit } from '../documents-kit.ts';
 import { checkFinancing, quoteOf, type ValidFinancing } from '../financing.ts';
-import {
-  customerSubmitFailure,
-  fieldErrorsOf,
-  ONBOARDING_MESSAGES,
-  type WizardFailure,
-} from '../onboarding-messages.ts';
+import { customerSubmitFailure, fieldErrorsOf, ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
+import { useWizardFlow } from '../use-wizard-flow.ts';
+import { CustomerInfoStep } from './customer-info-step.tsx';
 import { DocumentStep } from './document-step.tsx';
-import { FinancingForm } from './financing-form.tsx';
-import { errorMessage, type WizardMessage } from './form-message.tsx';
-import { ReviewSummary } from './review-summary.tsx';
-import { StepActions, StepFrame } from './step-frame.tsx';
+import { FinancingStep } from './financing-step.tsx';
+import { errorMessage } from './form-message.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { BackButton, NextButton } from './step-buttons.tsx';
+import { StepActions } from './step-frame.tsx';
 import { SuccessPanel } from './success-panel.tsx';
 import { WizardProgress } from './wizard-progress.tsx';
 
@@ -77,34 +57,12 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
   const [state, dispatch] = useReducer(customerFlowReducer, customer, (c) =>
     initialCustomerFlow(customerFormValues(c)),
   );
-  const [message, setMessage] = useState<WizardMessage | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const flow = useWizardFlow(dispatch, '/onboarding');
+  const { setMessage, go, fail } = flow;
   const [uploading, setUploading] = useState(false);
-  const moved = useRef(false);
-  const navigate = useNavigate();
   const submitOnboarding = useSubmitCustomerOnboarding();
   const updateOnboarding = useUpdateCustomerOnboarding();
   const choices = useCustomerMotorcycleChoices();
-  const financingPolicy = usePublicSettings().data?.financing;
-
-  const go = (action: CustomerFlowAction, next: WizardMessage | null = null) => {
-    moved.current = true;
-    setMessage(next);
-    setServerErrors({});
-    dispatch(action);
-  };
-
-  /** A field changed: an error about the previous attempt no longer applies. */
-  const clearError = () => setMessage((current) => (current?.tone === 'error' ? null : current));
-
-  const fail = (failure: WizardFailure) => {
-    if (failure.signIn) {
-      toast.error(failure.message);
-      navigate('/login', { replace: true, state: { from: { pathname: '/onboarding' } } });
-      return;
-    }
-    setMessage(errorMessage(failure.message));
-  };
 
   const submit = async () => {
     setMessage(null);
@@ -126,7 +84,7 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
       });
       application = result.application;
     } catch (error) {
-      setServerErrors(fieldErrorsOf(error));
+      flow.setServerErrors(fieldErrorsOf(error));
       fail(customerSubmitFailure(error));
       return;
     }
@@ -158,83 +116,62 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
     }
   };
 
-  const focusHeading = moved.current;
   const quote = state.step === 'review_submit' || state.step === 'success' ? quoteOf(state.financing) : null;
   const back = () => go({ type: 'BACK' });
-  const backButton = (onClick: () => void, disabled = false, label = 'Atrás') => (
-    <Button variant="ghost" size="lg" onClick={onClick} disabled={disabled}>
-      <ArrowLeft aria-hidden="true" />
-      {label}
-    </Button>
-  );
 
   let content: ReactNode;
   switch (state.step) {
     case 'customer_info':
       content = (
-        <StepFrame
+        <CustomerInfoStep
+          flow={flow}
           title="Tus datos"
           description="Solo tu nombre y apellido son obligatorios; el resto nos ayuda a evaluar tu solicitud."
-          message={message}
-          focusHeading={focusHeading}
-          icon={<UserRound />}
-        >
-          <CustomerForm
-            defaultValues={state.info}
-            phone="hidden"
-            employmentTypes={ONBOARDING_EMPLOYMENT_TYPES}
-            serverErrors={serverErrors}
-            // Spec §5's form-level text when a name is missing; any other problem is said under its field only.
-            onInvalid={(missingRequired) =>
-              setMessage(missingRequired ? errorMessage(ONBOARDING_MESSAGES.customerRequired) : null)
-            }
-            onEdit={clearError}
-            onSubmit={(_body, info) => go({ type: 'INFO_SAVED', info })}
-            actions={
-              <StepActions>
-                <Button type="submit" size="lg">
-                  Continuar
-                  <ArrowRight aria-hidden="true" />
-                </Button>
-              </StepActions>
-            }
-          />
-        </StepFrame>
+          defaultValues={state.info}
+          onSubmit={(_body, info) => go({ type: 'INFO_SAVED', info })}
+          actions={
+            <StepActions>
+              <NextButton>Continuar</NextButton>
+            </StepActions>
+          }
+        />
       );
       break;
     case 'financing_config':
       content = (
-        <StepFrame
+        <FinancingStep
+          flow={flow}
           title={state.editingFinancing ? 'Modificar financiamiento' : 'Financiamiento'}
           description="Elige tu moto o ingresa su valor de venta, tu abono inicial y el plazo."
-          message={message}
-          focusHeading={focusHeading}
-          icon={<Wallet />}
-        >
-          <FinancingForm
-            policy={financingPolicy}
-            defaultValues={state.financing}
-            choices={choices}
-            disabled={updateOnboarding.isPending}
-            onInvalid={(text) => setMessage(errorMessage(text))}
-            onEdit={clearError}
-            onSubmit={(values, valid) => void saveFinancing(values, valid)}
-            actions={
-              <StepActions
-                back={
-                  state.editingFinancing
-                    ? backButton(() => go({ type: 'CANCEL_EDIT' }), updateOnboarding.isPending, 'Cancelar')
-                    : backButton(back)
-                }
-              >
+          defaultValues={state.financing}
+          choices={choices}
+          disabled={updateOnboarding.isPending}
+          onSubmit={(values, valid) => void saveFinancing(values, valid)}
+          actions={
+            <StepActions
+              back={
+                state.editingFinancing ? (
+                  <BackButton
+                    onClick={() => go({ type: 'CANCEL_EDIT' })}
+                    disabled={updateOnboarding.isPending}
+                  >
+                    Cancelar
+                  </BackButton>
+                ) : (
+                  <BackButton onClick={back} />
+                )
+              }
+            >
+              {state.editingFinancing ? (
                 <Button type="submit" size="lg" loading={updateOnboarding.isPending}>
-                  {state.editingFinancing ? 'Guardar cambios' : 'Continuar'}
-                  {!state.editingFinancing && <ArrowRight aria-hidden="true" />}
+                  Guardar cambios
                 </Button>
-              </StepActions>
-            }
-          />
-        </StepFrame>
+              ) : (
+                <NextButton>Continuar</NextButton>
+              )}
+            </StepActions>
+          }
+        />
       );
       break;
     case 'document_upload':
@@ -242,7 +179,7 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
         <DocumentStep
           kit={documents}
           defaultValue={state.documents}
-          focusHeading={focusHeading}
+          focusHeading={flow.focusHeading}
           description="Opcional: adjunta los documentos que tengas a mano. Se suben al enviar tu solicitud y puedes agregarlos más adelante."
           onBack={back}
           onContinue={(chosen) => go({ type: 'DOCUMENTS_SAVED', documents: chosen })}
@@ -252,37 +189,21 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
     case 'review_submit': {
       const busy = submitOnboarding.isPending || uploading;
       content = (
-        <StepFrame
-          title="Revisión"
+        <ReviewStep
+          flow={flow}
           description="Confirma tus datos antes de enviar la solicitud."
-          message={message}
-          focusHeading={focusHeading}
-          icon={<ClipboardCheck />}
-        >
-          <ReviewSummary
-            phone={customer.phoneNumber.replace(/^\+507/, '')}
-            info={state.info}
-            financing={state.financing}
-            quote={quote}
-            documents={state.documents}
-            labelOfDocument={documents.labelOf}
-          />
-          {busy && (
-            <div className="grid gap-3 rounded-xl border border-border bg-muted/40 p-4" aria-live="polite">
-              <p className="flex items-center gap-2 text-sm font-medium text-foreground">
-                <SpinnerIcon className="text-primary" />
-                {uploading ? 'Subiendo documentos…' : 'Enviando la solicitud…'}
-              </p>
-              {uploading && <documents.ProgressList items={documents.uploads.items} />}
-            </div>
-          )}
-          <StepActions back={backButton(back, busy)}>
-            <Button size="lg" onClick={() => void submit()} loading={busy}>
-              {!busy && <Send aria-hidden="true" />}
-              Enviar solicitud
-            </Button>
-          </StepActions>
-        </StepFrame>
+          phone={customer.phoneNumber.replace(/^\+507/, '')}
+          info={state.info}
+          financing={state.financing}
+          quote={quote}
+          documents={state.documents}
+          kit={documents}
+          progress={
+            busy ? { label: uploading ? 'Subiendo documentos…' : 'Enviando la solicitud…', uploading } : null
+          }
+          onBack={back}
+          onSubmit={() => void submit()}
+        />
       );
       break;
     }
@@ -297,7 +218,7 @@ export function CustomerOnboardingWizard({ customer, documents }: CustomerOnboar
           failedUploadsText={() =>
             'Algunos documentos no se pudieron subir. Tu solicitud quedó enviada; puedes enviarlos más adelante.'
           }
-          message={message}
+          message={flow.message}
           actions={
             <>
               <Button asChild size="lg">

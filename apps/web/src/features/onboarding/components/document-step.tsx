@@ -1,8 +1,9 @@
-import { ArrowLeft, ArrowRight, FolderUp } from 'lucide-react';
+import { ArrowRight, FolderUp } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { DocumentsKit } from '../documents-kit.ts';
 import type { ChosenDocument } from '../wizard-steps.ts';
+import { BackButton } from './step-buttons.tsx';
 import { StepActions, StepFrame } from './step-frame.tsx';
 
 export interface DocumentStepProps {
@@ -36,14 +37,7 @@ export function DocumentStep({
       icon={<FolderUp />}
     >
       <Picker value={chosen} onChange={setChosen} />
-      <StepActions
-        back={
-          <Button variant="ghost" size="lg" onClick={onBack}>
-            <ArrowLeft aria-hidden="true" />
-            Atrás
-          </Button>
-        }
-      >
+      <StepActions back={<BackButton onClick={onBack} />}>
         <Button size="lg" onClick={() => onContinue(chosen)}>
           {chosen.length === 0 ? 'Continuar sin documentos' : 'Continuar'}
           <ArrowRight aria-hidden="true" />

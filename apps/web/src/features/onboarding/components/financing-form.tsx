@@ -1,8 +1,9 @@
 import { type Motorcycle, messages } from '@quincena/shared';
 import { RotateCw } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { MotorcyclePhoto } from '../../../components/domain/motorcycle-photo.tsx';
+import { useOnEdit } from '../../../components/domain/use-on-edit.ts';
 import { AmountInput } from '../../../components/ui/amount-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select, type SelectOption } from '../../../components/ui/select.tsx';
@@ -84,14 +85,7 @@ export function FinancingForm({
   policy,
 }: FinancingFormProps) {
   const { control, handleSubmit, setValue, register, watch } = useForm<FinancingValues>({ defaultValues });
-  const onEditRef = useRef(onEdit);
-  onEditRef.current = onEdit;
-  useEffect(() => {
-    const subscription = watch((_values, { type }) => {
-      if (type === 'change') onEditRef.current?.();
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  useOnEdit(watch, onEdit);
   const values = useWatch({ control }) as FinancingValues;
   const [submitted, setSubmitted] = useState<{ field: FinancingField | null; message: string } | null>(null);
 

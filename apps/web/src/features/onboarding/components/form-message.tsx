@@ -1,5 +1,4 @@
-import { CircleAlert, Info } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { MessageBox } from '../../../components/ui/message-box.tsx';
 
 export interface WizardMessage {
   tone: 'error' | 'info';
@@ -15,22 +14,9 @@ export function FormMessage({ message, className }: { message: WizardMessage | n
   return (
     <div role={isError ? 'alert' : 'status'} aria-live={isError ? 'assertive' : 'polite'}>
       {message && (
-        <div
-          className={cn(
-            'flex items-start gap-2.5 rounded-lg border px-3 py-2.5 text-sm',
-            isError
-              ? 'border-red-200 bg-red-50 text-red-800 dark:border-red-900/70 dark:bg-red-950/40 dark:text-red-200'
-              : 'border-sky-200 bg-sky-50 text-sky-900 dark:border-sky-900/70 dark:bg-sky-950/40 dark:text-sky-200',
-            className,
-          )}
-        >
-          {isError ? (
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          ) : (
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          )}
-          <p>{message.text}</p>
-        </div>
+        <MessageBox tone={message.tone} className={className}>
+          {message.text}
+        </MessageBox>
       )}
     </div>
   );

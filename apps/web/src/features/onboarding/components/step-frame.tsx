@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
+import type { StepFlow } from '../use-wizard-flow.ts';
 import { FormMessage, type WizardMessage } from './form-message.tsx';
 
 export interface StepFrameProps {
@@ -65,6 +66,14 @@ export function StepFrame({
       </CardContent>
     </Card>
   );
+}
+
+/** A step of a wizard's flow: the flow's message on top, the heading focused once the flow has moved. */
+export function FlowStep({
+  flow,
+  ...frame
+}: Omit<StepFrameProps, 'message' | 'focusHeading'> & { flow: Pick<StepFlow, 'message' | 'focusHeading'> }) {
+  return <StepFrame {...frame} message={flow.message} focusHeading={flow.focusHeading} />;
 }
 
 /** The row of actions at the bottom of a step: back on the left, the main action on the right. */

@@ -1,28 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ArrowLeft,
-  ArrowRight,
-  ClipboardCheck,
-  FileText,
-  Send,
-  UserPlus,
-  UserRound,
-  Wallet,
-} from 'lucide-react';
+import { FileText, UserPlus } from 'lucide-react';
 import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
 import {
-  CustomerForm,
   customerFormValues,
   customerInfoBodyOf,
   fullName,
-  ONBOARDING_EMPLOYMENT_TYPES,
 } from '../../../components/domain/customer-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSubmissionKey } from '../../../lib/idempotency.ts';
-import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { Link, useLocation, useNavigate } from '../../../lib/router.tsx';
 import { findCustomerByPhone } from '../api/find-customer-by-phone.ts';
 import { useVendorMotorcycleChoices } from '../api/list-motorcycle-choices.ts';
@@ -31,13 +17,7 @@ import { useSendCustomerCode } from '../api/send-customer-code.ts';
 import { useVerifyCustomerConsent } from '../api/verify-customer-consent.ts';
 import type { DocumentsKit } from '../documents-kit.ts';
 import { checkFinancing, quoteOf } from '../financing.ts';
-import {
-  fieldErrorsOf,
-  ONBOARDING_MESSAGES,
-  stepFailure,
-  submitFailure,
-  type WizardFailure,
-} from '../onboarding-messages.ts';
+import { fieldErrorsOf, ONBOARDING_MESSAGES, stepFailure, submitFailure } from '../onboarding-messages.ts';
 import { toE164 } from '../phone.ts';
 import {
   type Placeholder,
@@ -45,23 +25,25 @@ import {
   type SubmitPhase,
   submitVendorRegistration,
 } from '../submit-registration.ts';
+import { useWizardFlow } from '../use-wizard-flow.ts';
 import {
   STEP_SHORT_TITLES,
   STEP_TITLES,
   stepNumber,
   WIZARD_STEPS,
-  type WizardAction,
   wizardEntry,
   wizardReducer,
 } from '../wizard-steps.ts';
 import { restoreWizardState, saveWizardState } from '../wizard-storage.ts';
 import { CodeStep } from './code-step.tsx';
+import { CustomerInfoStep } from './customer-info-step.tsx';
 import { DocumentStep } from './document-step.tsx';
-import { FinancingForm } from './financing-form.tsx';
-import { errorMessage, type WizardMessage } from './form-message.tsx';
+import { FinancingStep } from './financing-step.tsx';
+import { errorMessage } from './form-message.tsx';
 import { PhoneStep } from './phone-step.tsx';
-import { ReviewSummary } from './review-summary.tsx';
-import { StepActions, StepFrame } from './step-frame.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { BackButton, NextButton } from './step-buttons.tsx';
+import { StepActions } from './step-frame.tsx';
 import { SuccessPanel } from './success-panel.tsx';
 import { UnfinishedRegistrations } from './unfinished-registrations.tsx';
 import { WizardProgress } from './wizard-progress.tsx';
@@ -88,13 +70,11 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
     (entry: unknown) => wizardEntry(entry) ?? restoreWizardState(),
   );
   useEffect(() => saveWizardState(state), [state]);
-  const [message, setMessage] = useState<WizardMessage | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const flow = useWizardFlow(dispatch, WIZARD_PATH);
+  const { message, setMessage, go, fail } = flow;
   const [phase, setPhase] = useState<SubmitPhase | null>(null);
   const [prefilling, setPrefilling] = useState(false);
   const placeholder = useRef<Placeholder | null>(null);
-  // The first step's heading is not focused on arrival; every later step's is.
-  const moved = useRef(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -108,27 +88,6 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
   const saveCustomer = useSaveVendorCustomer();
   const registration = useSubmissionKey();
   const choices = useVendorMotorcycleChoices({ enabled: stepNumber(state.step) >= 3 });
-  const financingPolicy = usePublicSettings().data?.financing;
-
-  const go = (action: WizardAction, next: WizardMessage | null = null) => {
-    moved.current = true;
-    setMessage(next);
-    setServerErrors({});
-    dispatch(action);
-  };
-
-  /** A field changed: an error about the previous attempt no longer applies. */
-  const clearError = () => setMessage((current) => (current?.tone === 'error' ? null : current));
-
-  const fail = (failure: WizardFailure) => {
-    if (failure.signIn) {
-      // The session is over: say why where it will be seen, and sign in again.
-      toast.error(failure.message);
-      navigate('/login', { replace: true, state: { from: { pathname: WIZARD_PATH } } });
-      return;
-    }
-    setMessage(errorMessage(failure.message));
-  };
 
   const requestCode = async (digits: string, resend: boolean) => {
     try {
@@ -260,15 +219,9 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
   };
 
   const back = () => go({ type: 'BACK' });
-  const focusHeading = moved.current;
+  const { focusHeading } = flow;
   const current = stepNumber(state.step);
   const quote = state.step === 'review_submit' || state.step === 'success' ? quoteOf(state.financing) : null;
-  const backButton = (disabled = false) => (
-    <Button variant="ghost" size="lg" onClick={back} disabled={disabled}>
-      <ArrowLeft aria-hidden="true" />
-      Atrás
-    </Button>
-  );
 
   let content: ReactNode;
   switch (state.step) {
@@ -303,79 +256,52 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
       break;
     case 'customer_info':
       content = (
-        <StepFrame
+        <CustomerInfoStep
+          key={state.customer?.id ?? 'nuevo'}
+          flow={flow}
           title="Datos del cliente"
           description="Solo el nombre y el apellido son obligatorios; el resto ayuda a evaluar la solicitud."
-          message={message}
-          focusHeading={focusHeading}
-          icon={<UserRound />}
-        >
-          <CustomerForm
-            key={state.customer?.id ?? 'nuevo'}
-            defaultValues={state.customerInfo}
-            phone="hidden"
-            employmentTypes={ONBOARDING_EMPLOYMENT_TYPES}
-            serverErrors={serverErrors}
-            disabled={saveCustomer.isPending}
-            // Spec §5's form-level text when a name is missing; any other problem is said under its field only.
-            onInvalid={(missingRequired) =>
-              setMessage(missingRequired ? errorMessage(ONBOARDING_MESSAGES.customerRequired) : null)
+          defaultValues={state.customerInfo}
+          disabled={saveCustomer.isPending}
+          onSubmit={async (payload, values) => {
+            setMessage(null);
+            try {
+              const customer = await saveCustomer.mutateAsync({
+                ...payload,
+                phoneNumber: toE164(state.phone),
+              });
+              go({ type: 'CUSTOMER_SAVED', info: values, customerId: customer.id });
+            } catch (error) {
+              const fields = fieldErrorsOf(error);
+              flow.setServerErrors(fields);
+              // Field problems are said under their fields; the banner is for the rest.
+              if (Object.keys(fields).length === 0)
+                fail(stepFailure(error, ONBOARDING_MESSAGES.customerFailed));
             }
-            onEdit={clearError}
-            onSubmit={async (payload, values) => {
-              setMessage(null);
-              try {
-                const customer = await saveCustomer.mutateAsync({
-                  ...payload,
-                  phoneNumber: toE164(state.phone),
-                });
-                go({ type: 'CUSTOMER_SAVED', info: values, customerId: customer.id });
-              } catch (error) {
-                const fields = fieldErrorsOf(error);
-                setServerErrors(fields);
-                // Field problems are said under their fields; the banner is for the rest.
-                if (Object.keys(fields).length === 0)
-                  fail(stepFailure(error, ONBOARDING_MESSAGES.customerFailed));
-              }
-            }}
-            actions={
-              <StepActions>
-                <Button type="submit" size="lg" loading={saveCustomer.isPending}>
-                  Guardar y continuar
-                  {!saveCustomer.isPending && <ArrowRight aria-hidden="true" />}
-                </Button>
-              </StepActions>
-            }
-          />
-        </StepFrame>
+          }}
+          actions={
+            <StepActions>
+              <NextButton loading={saveCustomer.isPending}>Guardar y continuar</NextButton>
+            </StepActions>
+          }
+        />
       );
       break;
     case 'financing_config':
       content = (
-        <StepFrame
+        <FinancingStep
+          flow={flow}
           title="Financiamiento"
           description="Elige la moto o ingresa su valor de venta, el abono inicial y el plazo."
-          message={message}
-          focusHeading={focusHeading}
-          icon={<Wallet />}
-        >
-          <FinancingForm
-            policy={financingPolicy}
-            defaultValues={state.financing}
-            choices={choices}
-            onInvalid={(text) => setMessage(errorMessage(text))}
-            onEdit={clearError}
-            onSubmit={(financing) => go({ type: 'FINANCING_SAVED', financing })}
-            actions={
-              <StepActions back={backButton()}>
-                <Button type="submit" size="lg">
-                  Continuar
-                  <ArrowRight aria-hidden="true" />
-                </Button>
-              </StepActions>
-            }
-          />
-        </StepFrame>
+          defaultValues={state.financing}
+          choices={choices}
+          onSubmit={(financing) => go({ type: 'FINANCING_SAVED', financing })}
+          actions={
+            <StepActions back={<BackButton onClick={back} />}>
+              <NextButton>Continuar</NextButton>
+            </StepActions>
+          }
+        />
       );
       break;
     case 'document_upload':
@@ -389,43 +315,23 @@ export function VendorOnboardingWizard({ documents }: VendorOnboardingWizardProp
         />
       );
       break;
-    case 'review_submit': {
-      const submitting = phase !== null;
+    case 'review_submit':
       content = (
-        <StepFrame
-          title="Revisión"
+        <ReviewStep
+          flow={flow}
           description="Confirma los datos antes de enviar la solicitud."
-          message={message}
-          focusHeading={focusHeading}
-          icon={<ClipboardCheck />}
-        >
-          <ReviewSummary
-            phone={state.phone}
-            info={state.customerInfo}
-            financing={state.financing}
-            quote={quote}
-            documents={state.documents}
-            labelOfDocument={documents.labelOf}
-          />
-          {phase && (
-            <div className="grid gap-3 rounded-xl border border-border bg-muted/40 p-4" aria-live="polite">
-              <p className="flex items-center gap-2 text-sm font-medium text-foreground">
-                <SpinnerIcon className="text-primary" />
-                {SUBMIT_PHASE_LABELS[phase]}
-              </p>
-              {phase === 'documents' && <documents.ProgressList items={documents.uploads.items} />}
-            </div>
-          )}
-          <StepActions back={backButton(submitting)}>
-            <Button size="lg" onClick={() => void submitRegistration()} loading={submitting}>
-              {!submitting && <Send aria-hidden="true" />}
-              Enviar solicitud
-            </Button>
-          </StepActions>
-        </StepFrame>
+          phone={state.phone}
+          info={state.customerInfo}
+          financing={state.financing}
+          quote={quote}
+          documents={state.documents}
+          kit={documents}
+          progress={phase && { label: SUBMIT_PHASE_LABELS[phase], uploading: phase === 'documents' }}
+          onBack={back}
+          onSubmit={() => void submitRegistration()}
+        />
       );
       break;
-    }
     case 'success':
       content = (
         <SuccessPanel

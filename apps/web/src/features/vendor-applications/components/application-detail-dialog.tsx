@@ -1,13 +1,15 @@
 import type { ApplicationDetail } from '@quincena/shared';
+import {
+  ApplicationStatusBar,
+  RejectionNotice,
+} from '../../../components/domain/application-detail-parts.tsx';
 import { ApplicationParties } from '../../../components/domain/application-parties.tsx';
-import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { DetailDialogFooter } from '../../../components/domain/detail-dialog-footer.tsx';
 import { PaymentScheduleTable } from '../../../components/domain/payment-schedule-table.tsx';
-import { QueryView } from '../../../components/domain/query-view.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { QueryDialog } from '../../../components/domain/query-dialog.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { formatDate, formatMoney, formatPercent } from '../../../lib/format.ts';
+import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { useVendorApplication } from '../api/get-vendor-application.ts';
 
 export interface ApplicationDetailDialogProps {
@@ -20,22 +22,18 @@ export interface ApplicationDetailDialogProps {
 export function ApplicationDetailDialog({ applicationId, onClose }: ApplicationDetailDialogProps) {
   const query = useVendorApplication(applicationId);
   return (
-    <Dialog open={applicationId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Detalle de la aplicación" size="xl">
-        <QueryView
-          query={query}
-          loadingLabel="Cargando la aplicación..."
-          errorTitle="Error al cargar la aplicación"
-        >
-          {(data) => <ApplicationDetailBody application={data} />}
-        </QueryView>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cerrar</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <QueryDialog
+      open={applicationId !== null}
+      onClose={onClose}
+      title="Detalle de la aplicación"
+      size="xl"
+      query={query}
+      loadingLabel="Cargando la aplicación..."
+      errorTitle="Error al cargar la aplicación"
+      footer={<DetailDialogFooter />}
+    >
+      {(data) => <ApplicationDetailBody application={data} />}
+    </QueryDialog>
   );
 }
 
@@ -43,22 +41,8 @@ function ApplicationDetailBody({ application: a }: { application: ApplicationDet
   const customerName = [a.customer.firstName, a.customer.lastName].filter(Boolean).join(' ');
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-muted/60 px-4 py-3">
-        <ApplicationStatusBadge status={a.status} />
-        <p className="min-w-0 text-xs text-muted-foreground">
-          Solicitud <span className="font-mono text-foreground">{a.number}</span>
-        </p>
-        <p className="text-xs text-muted-foreground sm:ml-auto">
-          Creada el {formatDate(a.createdAt, 'long')}
-        </p>
-      </div>
-
-      {a.status === 'REJECTED' && a.rejectionReason && (
-        <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900/70 dark:bg-red-950/40 dark:text-red-200">
-          <p className="font-medium">Motivo del rechazo</p>
-          <p>{a.rejectionReason}</p>
-        </div>
-      )}
+      <ApplicationStatusBar application={a} />
+      <RejectionNotice application={a} />
 
       <ApplicationParties application={a} customerName={customerName} />
 

@@ -1,19 +1,8 @@
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@quincena/shared';
+import { ApplicationStatusSelect } from '../../../components/domain/application-status-select.tsx';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import type { VendorApplicationFilters } from '../api/list-vendor-applications.ts';
-
-const ALL = 'all';
-
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'Todos' },
-  ...APPLICATION_STATUSES.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status] })),
-];
-
-const isStatus = (value: string): value is ApplicationStatus =>
-  (APPLICATION_STATUSES as readonly string[]).includes(value);
 
 /** The end date must not come before the start date. */
 export function dateRangeError(filters: Pick<VendorApplicationFilters, 'startDate' | 'endDate'>) {
@@ -48,12 +37,7 @@ export function ApplicationFilters({ value, onChange, active, onClear }: Applica
         onSearch={(search) => onChange({ search })}
         containerClassName="sm:col-span-3 xl:col-span-1"
       />
-      <Select
-        label="Estado"
-        options={STATUS_OPTIONS}
-        value={value.status ?? ALL}
-        onValueChange={(status) => onChange({ status: isStatus(status) ? status : undefined })}
-      />
+      <ApplicationStatusSelect value={value.status} onChange={(status) => onChange({ status })} />
       <Input
         type="date"
         label="Desde"

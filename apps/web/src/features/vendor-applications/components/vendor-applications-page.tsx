@@ -1,10 +1,15 @@
 import { type ApplicationSummary, applicationListQuery } from '@quincena/shared';
-import { Eye, FileText, SearchX } from 'lucide-react';
+import { FileText, SearchX } from 'lucide-react';
 import { useState } from 'react';
+import {
+  ApplicationCardHeader,
+  CardTerm,
+  MotorcycleTerm,
+} from '../../../components/domain/application-card-parts.tsx';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { ViewDetailButton } from '../../../components/domain/view-detail-button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import {
@@ -119,16 +124,11 @@ function ApplicationTable({ applications, onView }: ListProps) {
               <ApplicationStatusBadge status={a.status} />
             </TableCell>
             <TableCell className={cn(cell, 'text-right')}>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9"
+              <ViewDetailButton
+                compact
+                label={`Ver detalle de la aplicación de ${customerName(a)}`}
                 onClick={() => onView(a.id)}
-                aria-label={`Ver detalle de la aplicación de ${customerName(a)}`}
-                title="Ver detalle"
-              >
-                <Eye aria-hidden="true" />
-              </Button>
+              />
             </TableCell>
           </TableRow>
         ))}
@@ -144,44 +144,25 @@ function ApplicationCards({ applications, onView }: ListProps) {
       {applications.map((a) => (
         <li key={a.id}>
           <Card className="grid h-full grid-rows-[auto_1fr_auto] gap-3 p-4">
-            <div className="flex items-start justify-between gap-3">
-              <div className="grid min-w-0 gap-0.5">
-                <p className="truncate font-semibold text-foreground">{customerName(a)}</p>
-                <p className="text-sm text-muted-foreground tabular-nums">
-                  {formatPhone(a.customer.phoneNumber)}
-                </p>
-              </div>
+            <ApplicationCardHeader name={customerName(a)} phoneNumber={a.customer.phoneNumber}>
               <ApplicationStatusBadge status={a.status} />
-            </div>
+            </ApplicationCardHeader>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <div className="col-span-2">
-                <dt className="text-xs text-muted-foreground">Moto</dt>
-                <dd className="font-medium text-foreground">
-                  {a.motorcycle.brand} {a.motorcycle.model} {a.motorcycle.year}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted-foreground">Precio</dt>
+              <MotorcycleTerm motorcycle={a.motorcycle} />
+              <CardTerm label="Precio">
                 <dd className="tabular-nums">{formatMoney(a.requestedAmount)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted-foreground">Préstamo</dt>
+              </CardTerm>
+              <CardTerm label="Préstamo">
                 <dd className="tabular-nums">{loanAmount(a)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted-foreground">Creada</dt>
+              </CardTerm>
+              <CardTerm label="Creada">
                 <dd>{formatDate(a.createdAt)}</dd>
-              </div>
+              </CardTerm>
             </dl>
-            <Button
-              variant="outline"
-              size="sm"
+            <ViewDetailButton
+              label={`Ver detalle de la aplicación de ${customerName(a)}`}
               onClick={() => onView(a.id)}
-              aria-label={`Ver detalle de la aplicación de ${customerName(a)}`}
-            >
-              <Eye aria-hidden="true" />
-              Ver detalle
-            </Button>
+            />
           </Card>
         </li>
       ))}

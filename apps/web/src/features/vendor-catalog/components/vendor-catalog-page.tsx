@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { ListResults } from '../../../components/domain/list-results.tsx';
 import { MotorcycleFilterBar } from '../../../components/domain/motorcycle-filter-bar.tsx';
 import { MotorcycleForm, motorcycleFormValues } from '../../../components/domain/motorcycle-form.tsx';
+import { motorcycleName } from '../../../components/domain/motorcycle-name.ts';
 import { specificationItems } from '../../../components/domain/motorcycle-specifications.ts';
+import { useMotorcycleDeletion } from '../../../components/domain/use-motorcycle-deletion.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -25,7 +26,6 @@ import { useUpdateVendorMotorcycle } from '../api/update-vendor-motorcycle.ts';
 
 export const CATALOG_ERROR_TITLE = 'Error al cargar el catálogo';
 
-const motorcycleName = (m: Pick<Motorcycle, 'brand' | 'model' | 'year'>) => `${m.brand} ${m.model} ${m.year}`;
 const errorMessage = (error: unknown) =>
   isApiError(error) ? error.message : 'Error inesperado. Intente nuevamente.';
 
@@ -35,13 +35,14 @@ type Modal = { kind: 'create' } | { kind: 'edit'; motorcycle: Motorcycle } | nul
 export function VendorCatalogPage() {
   const { filters, setFilters, setPage, clearFilters, isFiltered } = useUrlFilters(motorcycleListQuery);
   const [modal, setModal] = useState<Modal>(null);
-  // The motorcycle stays set while the dialog animates out, so its text does not vanish.
-  const [toDelete, setToDelete] = useState<Motorcycle | null>(null);
-  const [deleteOpen, setDeleteOpen] = useState(false);
   const query = useVendorMotorcycles(filters);
   const create = useCreateVendorMotorcycle();
   const update = useUpdateVendorMotorcycle();
   const remove = useDeleteVendorMotorcycle();
+  const deletion = useMotorcycleDeletion({
+    remove: remove.mutateAsync,
+    place: { in: 'en tu catálogo', from: 'de tu catálogo' },
+  });
   const { toast } = useToast();
 
   const createButton = (
@@ -50,17 +51,6 @@ export function VendorCatalogPage() {
       Nueva moto
     </Button>
   );
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast.success('Moto eliminada', `${motorcycleName(toDelete)} ya no está en tu catálogo.`);
-    } catch (err) {
-      toast.error('No se pudo eliminar la moto', errorMessage(err));
-      throw err;
-    }
-  };
 
   return (
     <div className="grid gap-6">
@@ -102,10 +92,7 @@ export function VendorCatalogPage() {
                 <MotorcycleCard
                   motorcycle={motorcycle}
                   onEdit={() => setModal({ kind: 'edit', motorcycle })}
-                  onDelete={() => {
-                    setToDelete(motorcycle);
-                    setDeleteOpen(true);
-                  }}
+                  onDelete={() => deletion.ask(motorcycle)}
                 />
               </li>
             ))}
@@ -147,19 +134,7 @@ export function VendorCatalogPage() {
         )}
       </Dialog>
 
-      <ConfirmDialog
-        open={deleteOpen}
-        onOpenChange={setDeleteOpen}
-        title="¿Eliminar esta moto?"
-        description={
-          toDelete
-            ? `${motorcycleName(toDelete)} saldrá de tu catálogo. Las solicitudes que ya la financian la conservan.`
-            : undefined
-        }
-        confirmLabel="Eliminar"
-        tone="destructive"
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </div>
   );
 }

@@ -12,11 +12,14 @@ import {
   identityTypeLabel,
   VENDOR_EMPLOYMENT_TYPES,
 } from '../../../components/domain/customer-form.tsx';
+import { DetailDialogFooter } from '../../../components/domain/detail-dialog-footer.tsx';
+import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
+import { QueryDialog } from '../../../components/domain/query-dialog.tsx';
 import { QueryView } from '../../../components/domain/query-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -100,16 +103,9 @@ function CustomerDialogForm({
         </>
       }
       actions={
-        <DialogFooter sticky>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={saving}>
-              Cancelar
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter sticky submitting={saving}>
+          {submitLabel}
+        </FormDialogFooter>
       }
     />
   );
@@ -222,19 +218,16 @@ export function CustomerDetailDialog({ customerId, onClose, onEdit }: CustomerDe
   const query = useVendorCustomer(customerId);
   const { data } = query;
   return (
-    <Dialog open={customerId !== null} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={data ? customerName(data.customer) : 'Detalle del cliente'} size="lg">
-        <QueryView
-          query={query}
-          loadingLabel="Cargando el cliente..."
-          errorTitle="Error al cargar el cliente"
-        >
-          {(data) => <CustomerDetailBody detail={data} />}
-        </QueryView>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cerrar</Button>
-          </DialogClose>
+    <QueryDialog
+      open={customerId !== null}
+      onClose={onClose}
+      title={data ? customerName(data.customer) : 'Detalle del cliente'}
+      size="lg"
+      query={query}
+      loadingLabel="Cargando el cliente..."
+      errorTitle="Error al cargar el cliente"
+      footer={
+        <DetailDialogFooter>
           {data && (
             <>
               <Button variant="outline" onClick={() => onEdit(data.customer.id)}>
@@ -250,9 +243,11 @@ export function CustomerDetailDialog({ customerId, onClose, onEdit }: CustomerDe
               </Button>
             </>
           )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </DetailDialogFooter>
+      }
+    >
+      {(data) => <CustomerDetailBody detail={data} />}
+    </QueryDialog>
   );
 }
 

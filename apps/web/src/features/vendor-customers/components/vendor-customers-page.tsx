@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
+import { ViewDetailButton } from '../../../components/domain/view-detail-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmailAddress } from '../../../components/ui/email-address.tsx';
@@ -166,16 +167,7 @@ function CustomerTable({ customers, onView, onEdit }: ListProps) {
             <TableCell className={cn(pad, 'text-right tabular-nums')}>{c.applicationsCount}</TableCell>
             <TableCell className={pad}>
               <div className="flex justify-end gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9"
-                  onClick={() => onView(c.id)}
-                  aria-label={`Ver ${customerName(c)}`}
-                  title="Ver detalle"
-                >
-                  <Eye aria-hidden="true" />
-                </Button>
+                <ViewDetailButton compact label={`Ver ${customerName(c)}`} onClick={() => onView(c.id)} />
                 <Button
                   variant="ghost"
                   size="icon"

@@ -6,19 +6,20 @@ import {
   FileText,
   Hourglass,
   Percent,
-  RefreshCw,
   UserPlus,
   Users,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { LinkButton } from '../../../components/domain/link-button.tsx';
+import { PeriodSelect } from '../../../components/domain/period-select.tsx';
+import { RefreshButton } from '../../../components/domain/refresh-button.tsx';
 import { type Stat, StatCards, StatCardsSkeleton } from '../../../components/domain/stat-cards.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatInteger, formatPercent, formatPhone } from '../../../lib/format.ts';
@@ -26,15 +27,6 @@ import { Link } from '../../../lib/router.tsx';
 import { useVendorDashboard } from '../api/get-vendor-dashboard.ts';
 
 export const DASHBOARD_ERROR_TITLE = 'Error al cargar el dashboard';
-
-const PERIOD_OPTIONS: { value: DashboardPeriod; label: string }[] = [
-  { value: 'week', label: 'Semana' },
-  { value: 'month', label: 'Mes' },
-  { value: 'quarter', label: 'Trimestre' },
-  { value: 'year', label: 'Año' },
-];
-
-const isPeriod = (value: string): value is DashboardPeriod => PERIOD_OPTIONS.some((o) => o.value === value);
 
 /** /vendor: the dealer's figures for a period and its latest applications and customers. */
 export function VendorDashboard() {
@@ -59,22 +51,12 @@ export function VendorDashboard() {
 
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-1 flex-wrap items-end gap-3">
-          <Select
-            label="Período"
-            options={PERIOD_OPTIONS}
+          <PeriodSelect
             value={period}
-            onValueChange={(value) => isPeriod(value) && setPeriod(value)}
+            onChange={setPeriod}
             className="min-w-36 flex-1 sm:w-44 sm:flex-none"
           />
-          <Button
-            variant="outline"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-            aria-busy={isFetching || undefined}
-          >
-            <RefreshCw aria-hidden="true" className={cn(isFetching && 'animate-spin')} />
-            Actualizar
-          </Button>
+          <RefreshButton fetching={isFetching} onRefresh={() => void refetch()} />
           {data && (
             <p className="w-full text-sm text-muted-foreground sm:w-auto sm:pb-2.5">
               Desde el {formatDate(data.from, 'long')}
@@ -82,18 +64,12 @@ export function VendorDashboard() {
           )}
         </div>
         <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
-          <Button asChild variant="outline">
-            <Link to="/vendor/applications">
-              <FileText aria-hidden="true" />
-              Ver aplicaciones
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/vendor/customers">
-              <Users aria-hidden="true" />
-              Ver clientes
-            </Link>
-          </Button>
+          <LinkButton to="/vendor/applications" icon={FileText}>
+            Ver aplicaciones
+          </LinkButton>
+          <LinkButton to="/vendor/customers" icon={Users}>
+            Ver clientes
+          </LinkButton>
         </div>
       </div>
 

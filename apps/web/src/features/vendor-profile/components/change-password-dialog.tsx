@@ -7,8 +7,9 @@ import {
 } from '@quincena/shared';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { fieldPropsOf } from '../../../components/domain/field-props.ts';
+import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormAlert, fieldIssuesOf } from '../../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -83,6 +84,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const fieldProps = fieldPropsOf(register, errors);
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setServerError(null);
@@ -111,34 +113,22 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         label="Contraseña actual"
         required
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...fieldProps('currentPassword')}
       />
       <PasswordInput
         label="Nueva contraseña"
         required
         autoComplete="new-password"
         hint={policy && !errors.newPassword ? passwordPolicyText(policy) : undefined}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...fieldProps('newPassword')}
       />
       <PasswordInput
         label="Confirmar nueva contraseña"
         required
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...fieldProps('confirmPassword')}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting}>
-          Cambiar contraseña
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={isSubmitting}>Cambiar contraseña</FormDialogFooter>
     </form>
   );
 }

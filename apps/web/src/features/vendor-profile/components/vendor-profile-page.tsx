@@ -3,6 +3,7 @@ import { updateVendorProfileBody, type VendorAccount } from '@quincena/shared';
 import { Building2, KeyRound, Pencil, ShieldCheck, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { fieldPropsOf } from '../../../components/domain/field-props.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -192,6 +193,7 @@ function ProfileForm({ vendor, onDone }: { vendor: VendorAccount; onDone: () => 
       licenseNumber: vendor.licenseNumber ?? '',
     },
   });
+  const fieldProps = fieldPropsOf(register, errors);
 
   // Editing starts in the first field.
   useEffect(() => setFocus('firstName'), [setFocus]);
@@ -216,20 +218,8 @@ function ProfileForm({ vendor, onDone }: { vendor: VendorAccount; onDone: () => 
       <FormAlert>{serverError}</FormAlert>
       <SectionCard icon={UserRound} title="Información personal">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label="Nombre"
-            required
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <Input
-            label="Apellido"
-            required
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
+          <Input label="Nombre" required autoComplete="given-name" {...fieldProps('firstName')} />
+          <Input label="Apellido" required autoComplete="family-name" {...fieldProps('lastName')} />
           <Input
             label="Correo electrónico"
             type="email"
@@ -244,28 +234,16 @@ function ProfileForm({ vendor, onDone }: { vendor: VendorAccount; onDone: () => 
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
+            {...fieldProps('phoneNumber')}
           />
           <Input
             label="Dirección"
             autoComplete="street-address"
             containerClassName="sm:col-span-2"
-            error={errors.address?.message}
-            {...register('address')}
+            {...fieldProps('address')}
           />
-          <Input
-            label="Ciudad"
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <Input
-            label="Región"
-            autoComplete="address-level1"
-            error={errors.region?.message}
-            {...register('region')}
-          />
+          <Input label="Ciudad" autoComplete="address-level2" {...fieldProps('city')} />
+          <Input label="Región" autoComplete="address-level1" {...fieldProps('region')} />
         </div>
       </SectionCard>
       <SectionCard
@@ -283,18 +261,8 @@ function ProfileForm({ vendor, onDone }: { vendor: VendorAccount; onDone: () => 
         }
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label="Concesionario"
-            autoComplete="organization"
-            error={errors.dealershipName?.message}
-            {...register('dealershipName')}
-          />
-          <Input
-            label="Número de licencia"
-            autoComplete="off"
-            error={errors.licenseNumber?.message}
-            {...register('licenseNumber')}
-          />
+          <Input label="Concesionario" autoComplete="organization" {...fieldProps('dealershipName')} />
+          <Input label="Número de licencia" autoComplete="off" {...fieldProps('licenseNumber')} />
         </div>
       </SectionCard>
     </form>
