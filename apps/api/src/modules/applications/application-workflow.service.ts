@@ -49,6 +49,15 @@ type Changes = Partial<ApplicationRow>;
 
 const notFound = () => new NotFoundError('Solicitud no encontrada.', 'APPLICATION_NOT_FOUND');
 
+/** The ledger's entry for the financed principal, dated `today` (approval, then disbursement). */
+const openLedger = (tx: Transaction, row: ApplicationRow, today: IsoDate, adminId: string) =>
+  recordDisbursement(tx, {
+    applicationId: row.id,
+    valueDate: today,
+    amountCents: row.financedCents,
+    actor: { role: 'admin', id: adminId },
+  });
+
 /**
  * One transition: the row is locked, its status checked, the change and its audit entry written
  * in the same transaction, so two admins acting at once cannot both move it.
@@ -142,12 +151,7 @@ export async function approveApplication(
       schedule.map((item) => ({ applicationId: id, ...item })),
     );
     // The loan starts here: its ledger opens with the financed principal.
-    await recordDisbursement(tx, {
-      applicationId: id,
-      valueDate: today,
-      amountCents: row.financedCents,
-      actor: { role: 'admin', id: adminId },
-    });
+    await openLedger(tx, row, today, adminId);
     return {
       status: 'APPROVED',
       approvedAt: now,
@@ -244,12 +248,7 @@ export async function disburseApplication(
       }
     }
     // Dated the day the money leaves: a later day than the approval re-dates the ledger's entry.
-    await recordDisbursement(tx, {
-      applicationId: id,
-      valueDate: today,
-      amountCents: row.financedCents,
-      actor: { role: 'admin', id: adminId },
-    });
+    await openLedger(tx, row, today, adminId);
     return {
       status: 'DISBURSED',
       disbursedAt: now,

@@ -8,8 +8,14 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { auditDiff, customerSnapshot, financingSnapshot, recordAudit } from '../audit/index.ts';
-import { customerColumns, findCustomerById, toCustomerProfile, updateCustomer } from '../customers/index.ts';
+import { auditDiff, financingSnapshot, recordAudit } from '../audit/index.ts';
+import {
+  customerColumns,
+  customerSnapshot,
+  findCustomerById,
+  toCustomerProfile,
+  updateCustomer,
+} from '../customers/index.ts';
 import {
   findFinanceableMotorcycle,
   findMotorcycle,

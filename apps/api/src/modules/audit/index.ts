@@ -11,8 +11,6 @@ export { type Changes, namedReferences, referencesOf } from './audit.service.ts'
 export { auditDeleted, auditDiff } from './audit-changes.ts';
 export {
   adminSnapshot,
-  customerSnapshot,
   financingSnapshot,
   motorcycleSnapshot,
-  vendorSnapshot,
 } from './audit-snapshots.ts';

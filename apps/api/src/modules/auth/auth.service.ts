@@ -20,8 +20,9 @@ import {
   toAdminAccount,
   updateAdmin,
 } from '../admins/index.ts';
-import { auditDiff, customerSnapshot, recordAudit } from '../audit/index.ts';
+import { auditDiff, recordAudit } from '../audit/index.ts';
 import {
+  customerSnapshot,
   findCustomerById,
   findCustomerByPhone,
   insertCustomerByPhone,

@@ -111,9 +111,9 @@ export async function lockPinIfExhausted(
   return { locked, lockedNow: locked && rows[0]?.was === false };
 }
 
-export function toCustomerProfile(row: CustomerRow): CustomerProfile {
+/** The personal fields a customer's profile and its audit snapshot both show. */
+function personalFields(row: CustomerRow) {
   return {
-    id: row.id,
     phoneNumber: row.phoneNumber,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -128,10 +128,22 @@ export function toCustomerProfile(row: CustomerRow): CustomerProfile {
     occupation: row.occupation,
     employerName: row.employerName,
     employmentType: row.employmentType,
+  };
+}
+
+export function toCustomerProfile(row: CustomerRow): CustomerProfile {
+  return {
+    id: row.id,
+    ...personalFields(row),
     monthlyIncome: row.monthlyIncomeCents === null ? null : fromCents(row.monthlyIncomeCents),
     isVerified: row.isVerified,
     hasPin: row.pinHash !== null,
     createdAt: row.createdAt.toISOString(),
     userType: 'customer',
   };
+}
+
+/** What the audit keeps of a customer before and after a change: never its PIN or tokens. */
+export function customerSnapshot(row: CustomerRow) {
+  return { ...personalFields(row), monthlyIncomeCents: row.monthlyIncomeCents, isVerified: row.isVerified };
 }

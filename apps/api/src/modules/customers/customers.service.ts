@@ -3,8 +3,13 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { auditDiff, customerSnapshot, recordAudit } from '../audit/index.ts';
-import { findCustomerById, toCustomerProfile, updateCustomer } from './customers.repository.ts';
+import { auditDiff, recordAudit } from '../audit/index.ts';
+import {
+  customerSnapshot,
+  findCustomerById,
+  toCustomerProfile,
+  updateCustomer,
+} from './customers.repository.ts';
 
 export async function updateOwnProfile(
   db: Database,

@@ -1,6 +1,7 @@
 /** The customers module's public face: what other modules may use (ADR 034). */
 export {
   customerColumns,
+  customerSnapshot,
   findCustomerById,
   findCustomerByPhone,
   insertCustomerByPhone,

@@ -9,11 +9,12 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { auditDiff, customerSnapshot, recordAudit } from '../audit/index.ts';
+import { auditDiff, recordAudit } from '../audit/index.ts';
 import { hasConsent } from '../auth/index.ts';
 import {
   type CustomerRow,
   customerColumns,
+  customerSnapshot,
   findCustomerByPhone,
   toCustomerProfile,
   updateCustomer,

@@ -154,9 +154,9 @@ export async function updateLiveDocument(
   return row;
 }
 
-export function toDocumentRecord(row: DocumentRow): DocumentRecord {
+/** What the audit keeps of a document when it is uploaded; the record shows the same fields. */
+export function documentSnapshot(row: DocumentRow) {
   return {
-    id: row.id,
     documentType: row.documentType,
     applicationId: row.applicationId,
     customerId: row.customerId,
@@ -164,8 +164,15 @@ export function toDocumentRecord(row: DocumentRow): DocumentRecord {
     mimeType: row.mimeType,
     fileSize: row.fileSize,
     status: row.status,
-    isVerified: row.status === 'VERIFIED',
     notes: row.notes,
+  };
+}
+
+export function toDocumentRecord(row: DocumentRow): DocumentRecord {
+  return {
+    id: row.id,
+    ...documentSnapshot(row),
+    isVerified: row.status === 'VERIFIED',
     uploadedAt: row.createdAt.toISOString(),
     fileUrl: documentDownloadPath(row.id),
   };

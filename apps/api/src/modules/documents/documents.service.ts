@@ -28,6 +28,7 @@ import { subjectOf } from '../auth/index.ts';
 import { findCustomerById } from '../customers/index.ts';
 import {
   type DocumentRow,
+  documentSnapshot,
   findApplicationOwners,
   findVisibleDocument,
   insertDocument,
@@ -267,16 +268,7 @@ export async function uploadDocument(
         entityId: row.id,
         action: 'uploaded',
         actor,
-        changes: auditDiff(null, {
-          documentType: row.documentType,
-          applicationId: row.applicationId,
-          customerId: row.customerId,
-          originalName: row.originalName,
-          mimeType: row.mimeType,
-          fileSize: row.fileSize,
-          status: row.status,
-          notes: row.notes,
-        }),
+        changes: auditDiff(null, documentSnapshot(row)),
       });
       return toDocumentRecord(row);
     });

@@ -151,17 +151,20 @@ export async function findLoanApplication(db: Executor, applicationId: string) {
   return row;
 }
 
+/** An installment as the replay takes it: its number, date and amounts as scheduled. */
+const scheduleColumns = {
+  id: installments.id,
+  paymentNumber: installments.paymentNumber,
+  dueDate: installments.dueDate,
+  amountCents: installments.amountCents,
+  principalCents: installments.principalCents,
+  interestCents: installments.interestCents,
+};
+
 /** The loan's schedule, as the replay takes it. */
 export async function listScheduledInstallments(db: Executor, applicationId: string) {
   return db
-    .select({
-      id: installments.id,
-      paymentNumber: installments.paymentNumber,
-      dueDate: installments.dueDate,
-      amountCents: installments.amountCents,
-      principalCents: installments.principalCents,
-      interestCents: installments.interestCents,
-    })
+    .select(scheduleColumns)
     .from(installments)
     .where(eq(installments.applicationId, applicationId))
     .orderBy(asc(installments.paymentNumber));
@@ -194,15 +197,7 @@ export async function listLedgersTouchedBetween(db: Executor, from: string, to: 
 /** The schedules of those same loans, as the replay takes them. */
 export async function listSchedulesTouchedBetween(db: Executor, from: string, to: string) {
   return db
-    .select({
-      applicationId: installments.applicationId,
-      id: installments.id,
-      paymentNumber: installments.paymentNumber,
-      dueDate: installments.dueDate,
-      amountCents: installments.amountCents,
-      principalCents: installments.principalCents,
-      interestCents: installments.interestCents,
-    })
+    .select({ applicationId: installments.applicationId, ...scheduleColumns })
     .from(installments)
     .where(inArray(installments.applicationId, loansTouchedBetween(db, from, to)))
     .orderBy(asc(installments.paymentNumber));

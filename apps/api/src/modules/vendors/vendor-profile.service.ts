@@ -5,11 +5,17 @@ import type { Database } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { verifySecret } from '../../infra/passwords.ts';
 import { hashPolicyPassword } from '../admins/index.ts';
-import { auditDiff, recordAudit, vendorSnapshot } from '../audit/index.ts';
+import { auditDiff, recordAudit } from '../audit/index.ts';
 import type { SessionClaims, TokenService } from '../auth/index.ts';
 import { reissueSession } from '../auth/index.ts';
 import { reserveTry } from '../rate-limit/index.ts';
-import { findVendorById, lockVendor, toVendorAccount, updateVendor } from './vendors.repository.ts';
+import {
+  findVendorById,
+  lockVendor,
+  toVendorAccount,
+  updateVendor,
+  vendorSnapshot,
+} from './vendors.repository.ts';
 
 async function requireVendor(db: Database, vendorId: string) {
   const row = await findVendorById(db, vendorId);

@@ -63,9 +63,9 @@ export async function updateVendor(
   return row;
 }
 
-export function toVendorAccount(row: VendorRow): VendorAccount {
+/** The fields a vendor's account and its audit snapshot both show. */
+function accountFields(row: VendorRow) {
   return {
-    id: row.id,
     username: row.username,
     email: row.email,
     firstName: row.firstName,
@@ -79,7 +79,12 @@ export function toVendorAccount(row: VendorRow): VendorAccount {
     commissionRate: Number(row.commissionRate),
     isActive: row.isActive,
     isVerified: row.isVerified,
-    createdAt: row.createdAt.toISOString(),
-    userType: 'vendor',
   };
 }
+
+export function toVendorAccount(row: VendorRow): VendorAccount {
+  return { id: row.id, ...accountFields(row), createdAt: row.createdAt.toISOString(), userType: 'vendor' };
+}
+
+/** What the audit keeps of a vendor before and after a change: never its password or tokens. */
+export const vendorSnapshot = accountFields;

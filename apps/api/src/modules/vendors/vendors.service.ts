@@ -9,7 +9,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { hashPolicyPassword, uniqueOr409 } from '../admins/index.ts';
-import { auditDiff, recordAudit, vendorSnapshot } from '../audit/index.ts';
+import { auditDiff, recordAudit } from '../audit/index.ts';
 import { findSystemSettings } from '../settings/index.ts';
 import {
   findVendorById,
@@ -18,6 +18,7 @@ import {
   lockVendor,
   toVendorAccount,
   updateVendor,
+  vendorSnapshot,
 } from './vendors.repository.ts';
 
 export async function listVendorAccounts(db: Database, query: Parameters<typeof listVendors>[1]) {
