@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES } from './catalog.ts';
 import { isoDate, money, moneyInput, paginationQuery } from './common.ts';
 import { customerInfoFields } from './customers.ts';
 import { loanTermMonths } from './financing.ts';
+import { installmentAmounts } from './loans.ts';
 
 const financingFields = {
   requestedAmount: moneyInput.refine((n) => n > 0, { error: 'El valor de la moto debe ser mayor que cero.' }),
@@ -90,12 +91,7 @@ export type SubmittedApplication = z.infer<typeof submittedApplication>;
 export const scheduleRow = z.object({
   /** The stored installment; null in the quote's projection before approval. */
   id: z.string().nullable(),
-  paymentNumber: z.number().int(),
-  dueDate: z.string(),
-  amount: money,
-  principal: money,
-  interest: money,
-  lateFee: money,
+  ...installmentAmounts,
   paidAmount: money,
   paidAt: z.string().nullable(),
   status: z.enum(['PAID', 'PARTIAL', 'OVERDUE', 'PENDING']),

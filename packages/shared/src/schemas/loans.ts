@@ -45,14 +45,19 @@ export const loanSummary = z.object({
   nextDueDate: z.string().nullable(),
 });
 
-export const loanInstallment = z.object({
-  id: z.string(),
+/** An installment's place in the schedule and its amounts: every installment answer starts with these. */
+export const installmentAmounts = {
   paymentNumber: z.number().int(),
   dueDate: z.string(),
   amount: money,
   principal: money,
   interest: money,
   lateFee: money,
+};
+
+export const loanInstallment = z.object({
+  id: z.string(),
+  ...installmentAmounts,
   paidAmount: money,
   isPaid: z.boolean(),
   isOverdue: z.boolean(),

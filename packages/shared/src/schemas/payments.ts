@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './catalog.ts';
 import { isoDate, money, moneyInput } from './common.ts';
+import { installmentAmounts } from './loans.ts';
 import { dashboardQuery } from './vendor-portal.ts';
 
 /** Spec part 2 §2.7, §8 and PRODUCT.md §8: the collections texts and contracts. */
@@ -237,12 +238,7 @@ export const scheduleCorrectionBody = z
 
 export const scheduleInstallment = z.object({
   id: z.string(),
-  paymentNumber: z.number().int(),
-  dueDate: z.string(),
-  amount: money,
-  principal: money,
-  interest: money,
-  lateFee: money,
+  ...installmentAmounts,
   paidLateFee: money,
   paidInterest: money,
   paidPrincipal: money,
