@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './catalog.ts';
-import { isoDate, money, moneyInput, paginationQuery } from './common.ts';
+import { installmentAmounts, isoDate, money, moneyInput, paginationQuery } from './common.ts';
 import { customerInfoFields } from './customers.ts';
 import { loanTermMonths } from './financing.ts';
-import { installmentAmounts } from './loans.ts';
 
 const financingFields = {
   requestedAmount: moneyInput.refine((n) => n > 0, { error: 'El valor de la moto debe ser mayor que cero.' }),

@@ -119,3 +119,16 @@ export function buildPagination({ page, limit }: PaginationQuery, total: number)
   const totalPages = Math.max(1, Math.ceil(total / limit));
   return { page, limit, total, totalPages, hasPrev: page > 1, hasNext: page < totalPages };
 }
+
+/**
+ * An installment's place in the schedule and its amounts: every installment answer starts with
+ * these. Kept here, not in loans.ts, so a chunk that needs them does not carry every loan schema.
+ */
+export const installmentAmounts = {
+  paymentNumber: z.number().int(),
+  dueDate: z.string(),
+  amount: money,
+  principal: money,
+  interest: money,
+  lateFee: money,
+};

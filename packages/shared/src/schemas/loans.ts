@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money } from './common.ts';
+import { installmentAmounts, money } from './common.ts';
 
 /** PRODUCT.md §9: a loan is an approved or disbursed application; its money is its ledger. */
 export const LOAN_STATUSES = ['ACTIVE', 'PAID_OFF', 'WRITTEN_OFF', 'REPOSSESSED', 'CLOSED'] as const;
@@ -44,16 +44,6 @@ export const loanSummary = z.object({
   daysPastDue: z.number().int(),
   nextDueDate: z.string().nullable(),
 });
-
-/** An installment's place in the schedule and its amounts: every installment answer starts with these. */
-export const installmentAmounts = {
-  paymentNumber: z.number().int(),
-  dueDate: z.string(),
-  amount: money,
-  principal: money,
-  interest: money,
-  lateFee: money,
-};
 
 export const loanInstallment = z.object({
   id: z.string(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './catalog.ts';
-import { isoDate, money, moneyInput } from './common.ts';
-import { installmentAmounts } from './loans.ts';
+import { installmentAmounts, isoDate, money, moneyInput } from './common.ts';
 import { dashboardQuery } from './vendor-portal.ts';
 
 /** Spec part 2 §2.7, §8 and PRODUCT.md §8: the collections texts and contracts. */
