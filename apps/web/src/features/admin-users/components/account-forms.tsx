@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_ROLES,
   type AdminAccount,
@@ -14,12 +13,12 @@ import {
   type VendorAccount,
 } from '@quincena/shared';
 import { useMemo } from 'react';
-import { Controller, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { fieldPropsOf } from '../../../components/domain/field-props.ts';
 import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
 import { SwitchField } from '../../../components/domain/switch-field.tsx';
 import { fieldIn, useServerErrors } from '../../../components/domain/use-server-errors.ts';
+import { useZodForm } from '../../../components/domain/use-zod-form.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -116,23 +115,12 @@ export function AdminAccountForm({ mode, defaultValues, onSubmit }: AdminFormPro
     const body = mode === 'create' ? createAdminBody : updateAdminBody;
     return body.extend({ password: withPasswordPolicy(body.shape.password, policy) });
   }, [mode, policy]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminFormValues, unknown, CreateAdminPayload | UpdateAdminInput['body']>({
+  const { control, handleSubmit, setError, errors, isSubmitting, fieldProps } = useZodForm(
     // The shared request schemas are the form's rules, so the messages are the server's. Their input
     // type has optional role and isActive, which the form always fills.
-    resolver: zodResolver(schema) as Resolver<
-      AdminFormValues,
-      unknown,
-      CreateAdminPayload | UpdateAdminInput['body']
-    >,
-    defaultValues,
-  });
-  const fieldProps = fieldPropsOf(register, errors);
+    schema as z.ZodType<CreateAdminPayload | UpdateAdminInput['body'], AdminFormValues>,
+    { defaultValues },
+  );
   const { serverError, run } = useServerErrors(setError, fieldIn(ADMIN_FIELDS));
   const submit = handleSubmit((body) => run(() => (onSubmit as (b: typeof body) => Promise<unknown>)(body)));
 
@@ -251,17 +239,7 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
   const percent = useSystemSettings().data?.payments.defaultCommission;
   const defaultRate = percent === undefined ? undefined : commissionPercentToRate(percent);
   const schema = useMemo(() => vendorFormSchema(mode, policy), [mode, policy]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<VendorFormValues, unknown, CreateVendorPayload | UpdateVendorInput['body']>({
-    resolver: zodResolver(schema),
-    defaultValues,
-  });
-  const fieldProps = fieldPropsOf(register, errors);
+  const { control, handleSubmit, setError, isSubmitting, fieldProps } = useZodForm(schema, { defaultValues });
   const { serverError, run } = useServerErrors(setError, fieldIn(VENDOR_FIELDS));
   const submit = handleSubmit((body) => run(() => (onSubmit as (b: typeof body) => Promise<unknown>)(body)));
   const text = (name: (typeof VENDOR_FIELDS)[number], label: string, required = false) => (
