@@ -16,14 +16,19 @@ import { useMemo } from 'react';
 import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
+import { PhoneNumberInput } from '../../../components/domain/phone-number-input.tsx';
 import { SwitchField } from '../../../components/domain/switch-field.tsx';
 import { fieldIn, useServerErrors } from '../../../components/domain/use-server-errors.ts';
 import { useZodForm } from '../../../components/domain/use-zod-form.ts';
+import {
+  VENDOR_PROFILE_FIELDS,
+  type VendorProfileValues,
+  vendorProfileValues,
+} from '../../../components/domain/vendor-profile-fields.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { formatPhone } from '../../../lib/format.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { useSystemSettings } from '../../../lib/system-settings.ts';
 import type { CreateAdminPayload } from '../api/create-admin-account.ts';
@@ -158,18 +163,10 @@ export function AdminAccountForm({ mode, defaultValues, onSubmit }: AdminFormPro
   );
 }
 
-export interface VendorFormValues {
+export interface VendorFormValues extends VendorProfileValues {
   username: string;
   email: string;
   password: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  address: string;
-  city: string;
-  region: string;
-  dealershipName: string;
-  licenseNumber: string;
   /** A fraction from 0 to 1, as typed. */
   commissionRate: string;
   isActive: boolean;
@@ -179,14 +176,7 @@ const VENDOR_FIELDS = [
   'username',
   'email',
   'password',
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'address',
-  'city',
-  'region',
-  'dealershipName',
-  'licenseNumber',
+  ...VENDOR_PROFILE_FIELDS,
   'commissionRate',
   'isActive',
   'isVerified',
@@ -212,14 +202,7 @@ export function vendorFormValues(vendor?: VendorAccount): VendorFormValues {
     username: vendor?.username ?? '',
     email: vendor?.email ?? '',
     password: '',
-    firstName: vendor?.firstName ?? '',
-    lastName: vendor?.lastName ?? '',
-    phoneNumber: vendor ? formatPhone(vendor.phoneNumber) : '',
-    address: vendor?.address ?? '',
-    city: vendor?.city ?? '',
-    region: vendor?.region ?? '',
-    dealershipName: vendor?.dealershipName ?? '',
-    licenseNumber: vendor?.licenseNumber ?? '',
+    ...vendorProfileValues(vendor),
     commissionRate: vendor ? String(vendor.commissionRate) : '',
     isActive: vendor?.isActive ?? true,
     isVerified: vendor?.isVerified ?? false,
@@ -275,15 +258,7 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
         <legend className="mb-3 text-sm font-semibold text-foreground">Datos del vendedor</legend>
         {text('firstName', 'Nombre', true)}
         {text('lastName', 'Apellido', true)}
-        <Input
-          label="Teléfono"
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder="6000-0000"
-          {...fieldProps('phoneNumber')}
-        />
+        <PhoneNumberInput autoComplete="off" placeholder="6000-0000" {...fieldProps('phoneNumber')} />
         {text('dealershipName', 'Concesionario')}
         {text('licenseNumber', 'Licencia')}
         {text('address', 'Dirección')}
