@@ -3,7 +3,16 @@ import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EMPTY_VALUE, formatDate, formatMoney } from '../../lib/format.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../ui/table.tsx';
+import {
+  Table,
+  TableActionsHead,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../ui/table.tsx';
 
 const SCHEDULE_STATUS: Record<ScheduleRow['status'], { label: string; tone: BadgeTone }> = {
   PAID: { label: 'Pagado', tone: 'success' },
@@ -82,11 +91,7 @@ export function PaymentScheduleTable<Row extends PaymentScheduleTableRow>({
             <TableHead className={head}>Estado</TableHead>
             {showLateFee && <TableHead className={`${head} hidden text-right sm:table-cell`}>Mora</TableHead>}
             <TableHead className={`${head} hidden text-right sm:table-cell`}>Pagado</TableHead>
-            {rowAction && (
-              <TableHead className={head}>
-                <span className="sr-only">Acciones</span>
-              </TableHead>
-            )}
+            {rowAction && <TableActionsHead className={head} />}
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -17,6 +17,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import {
   Table,
+  TableActionsHead,
   TableBody,
   TableCaption,
   TableCell,
@@ -232,9 +233,7 @@ function MotorcycleTable({ motorcycles, ...handlers }: ListProps) {
           <TableHead className={pad}>Color</TableHead>
           <TableHead className={cn(pad, 'text-right')}>Precio</TableHead>
           <TableHead className={pad}>Estado</TableHead>
-          <TableHead className={cn(pad, 'text-right')}>
-            <span className="sr-only">Acciones</span>
-          </TableHead>
+          <TableActionsHead className={cn(pad, 'text-right')} />
         </TableRow>
       </TableHeader>
       <TableBody>

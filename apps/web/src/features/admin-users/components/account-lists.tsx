@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import {
   Table,
+  TableActionsHead,
   TableBody,
   TableCaption,
   TableCell,
@@ -102,9 +103,7 @@ function PeopleTable<T extends { id: string }>({
               {c.header}
             </TableHead>
           ))}
-          <TableHead className={cn(PAD, 'text-right')}>
-            <span className="sr-only">Acciones</span>
-          </TableHead>
+          <TableActionsHead className={cn(PAD, 'text-right')} />
         </TableRow>
       </TableHeader>
       <TableBody>

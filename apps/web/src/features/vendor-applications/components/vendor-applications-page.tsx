@@ -14,6 +14,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import {
   Table,
+  TableActionsHead,
   TableBody,
   TableCaption,
   TableCell,
@@ -95,9 +96,7 @@ function ApplicationTable({ applications, onView }: ListProps) {
           <TableHead className={head}>Creada</TableHead>
           <TableHead className={cn(head, 'text-right whitespace-normal')}>Préstamo (USD)</TableHead>
           <TableHead className={head}>Estado</TableHead>
-          <TableHead className={head}>
-            <span className="sr-only">Acciones</span>
-          </TableHead>
+          <TableActionsHead className={head} />
         </TableRow>
       </TableHeader>
       <TableBody>
