@@ -7,10 +7,11 @@ import {
 import { BadgeCheck, Download, Eye, Undo2, Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { DOCUMENT_TYPE_LABELS, DocumentList } from '../../../components/domain/document-list.tsx';
-import { FilePreview, isPreviewable } from '../../../components/domain/file-preview.tsx';
+import { FileDownloadFooter, FilePreview, isPreviewable } from '../../../components/domain/file-preview.tsx';
+import { RowActionButton } from '../../../components/domain/row-action-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -64,25 +65,14 @@ export function ApplicationDocuments({
         actions={(d) => (
           <>
             {isPreviewable(d.mimeType) ? (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => setPreview(d)}
-                aria-label={`Ver ${d.originalName}`}
-              >
-                <Eye aria-hidden="true" />
-                Ver
-              </Button>
+              <RowActionButton icon={Eye} label="Ver" name={d.originalName} onClick={() => setPreview(d)} />
             ) : (
-              <Button
-                variant="outline"
-                size="sm"
+              <RowActionButton
+                icon={Download}
+                label="Descargar"
+                name={d.originalName}
                 onClick={() => void download(d)}
-                aria-label={`Descargar ${d.originalName}`}
-              >
-                <Download aria-hidden="true" />
-                Descargar
-              </Button>
+              />
             )}
             {d.status === 'VERIFIED' ? (
               <Button
@@ -170,14 +160,7 @@ function DocumentPreviewDialog({
             loadingLabel="Cargando el documento..."
           />
         )}
-        {file.data && d && (
-          <DialogFooter>
-            <Button variant="outline" onClick={() => saveBlob(file.data, d.originalName)}>
-              <Download aria-hidden="true" />
-              Descargar
-            </Button>
-          </DialogFooter>
-        )}
+        {file.data && d && <FileDownloadFooter file={file.data} name={d.originalName} />}
       </DialogContent>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { Eye, Pencil, SearchX, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
+import { RowActionButton } from '../../../components/domain/row-action-button.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
 import { ViewDetailButton } from '../../../components/domain/view-detail-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +14,7 @@ import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import {
   Table,
+  TableActionsHead,
   TableBody,
   TableCaption,
   TableCell,
@@ -137,9 +139,7 @@ function CustomerTable({ customers, onView, onEdit }: ListProps) {
           <TableHead className={pad}>Ciudad</TableHead>
           <TableHead className={pad}>Estado</TableHead>
           <TableHead className={cn(pad, 'text-right')}>Aplicaciones</TableHead>
-          <TableHead className={cn(pad, 'text-right')}>
-            <span className="sr-only">Acciones</span>
-          </TableHead>
+          <TableActionsHead className={cn(pad, 'text-right')} />
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -168,16 +168,13 @@ function CustomerTable({ customers, onView, onEdit }: ListProps) {
             <TableCell className={pad}>
               <div className="flex justify-end gap-1">
                 <ViewDetailButton compact label={`Ver ${customerName(c)}`} onClick={() => onView(c.id)} />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9"
+                <RowActionButton
+                  compact
+                  icon={Pencil}
+                  label="Editar"
+                  name={customerName(c)}
                   onClick={() => onEdit(c.id)}
-                  aria-label={`Editar ${customerName(c)}`}
-                  title="Editar"
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
+                />
               </div>
             </TableCell>
           </TableRow>
@@ -213,24 +210,13 @@ function CustomerCards({ customers, onView, onEdit }: ListProps) {
                 .join(' · ')}
             </p>
             <div className="grid grid-cols-2 gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => onView(c.id)}
-                aria-label={`Ver ${customerName(c)}`}
-              >
-                <Eye aria-hidden="true" />
-                Ver
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
+              <RowActionButton icon={Eye} label="Ver" name={customerName(c)} onClick={() => onView(c.id)} />
+              <RowActionButton
+                icon={Pencil}
+                label="Editar"
+                name={customerName(c)}
                 onClick={() => onEdit(c.id)}
-                aria-label={`Editar ${customerName(c)}`}
-              >
-                <Pencil aria-hidden="true" />
-                Editar
-              </Button>
+              />
             </div>
           </Card>
         </li>
