@@ -3,16 +3,8 @@ import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EMPTY_VALUE, formatDate, formatMoney } from '../../lib/format.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
-import {
-  Table,
-  TableActionsHead,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../ui/table.tsx';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../ui/table.tsx';
+import { TableActionsHead } from '../ui/table-actions-head.tsx';
 
 const SCHEDULE_STATUS: Record<ScheduleRow['status'], { label: string; tone: BadgeTone }> = {
   PAID: { label: 'Pagado', tone: 'success' },

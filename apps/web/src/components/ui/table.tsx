@@ -68,15 +68,6 @@ export function TableHead({ className, scope = 'col', ...props }: ComponentProps
   );
 }
 
-/** The header of a column of row buttons: its name is for screen readers, the buttons say the rest. */
-export function TableActionsHead(props: ComponentProps<'th'>) {
-  return (
-    <TableHead {...props}>
-      <span className="sr-only">Acciones</span>
-    </TableHead>
-  );
-}
-
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-4 py-3 align-middle', className)} {...props} />;
 }

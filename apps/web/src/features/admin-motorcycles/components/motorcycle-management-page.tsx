@@ -17,7 +17,6 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import {
   Table,
-  TableActionsHead,
   TableBody,
   TableCaption,
   TableCell,
@@ -25,6 +24,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
+import { TableActionsHead } from '../../../components/ui/table-actions-head.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';

@@ -6,7 +6,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import {
   Table,
-  TableActionsHead,
   TableBody,
   TableCaption,
   TableCell,
@@ -14,6 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
+import { TableActionsHead } from '../../../components/ui/table-actions-head.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatPercent, formatPhone } from '../../../lib/format.ts';
 import {

@@ -14,7 +14,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import {
   Table,
-  TableActionsHead,
   TableBody,
   TableCaption,
   TableCell,
@@ -22,6 +21,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
+import { TableActionsHead } from '../../../components/ui/table-actions-head.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatMoney, formatPhone, LOCALE } from '../../../lib/format.ts';
 import { useVendorApplications } from '../api/list-vendor-applications.ts';
