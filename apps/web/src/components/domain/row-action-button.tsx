@@ -2,20 +2,19 @@ import type { LucideIcon } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 
 /**
- * One action on a list's record (Ver, Editar, Descargar…), named with the record for screen readers
- * (`Editar Ana Pérez`): a labelled button on a card, an icon button in a table (`compact`).
+ * One action on a list's record (Ver, Editar, Descargar…): a labelled button on a card, an icon button
+ * in a table (`compact`). The `aria-label` names the record too (`Editar Ana Pérez`).
  */
 export function RowActionButton({
   icon: Icon,
   label,
-  name,
+  'aria-label': ariaLabel,
   onClick,
   compact = false,
 }: {
   icon: LucideIcon;
   label: string;
-  /** The record's name, after the label in the accessible name. */
-  name: string;
+  'aria-label': string;
   onClick: () => void;
   compact?: boolean;
 }) {
@@ -24,14 +23,14 @@ export function RowActionButton({
       variant="ghost"
       size="icon"
       className="size-9"
-      onClick={onClick}
-      aria-label={`${label} ${name}`}
       title={label}
+      aria-label={ariaLabel}
+      onClick={onClick}
     >
       <Icon aria-hidden="true" />
     </Button>
   ) : (
-    <Button variant="outline" size="sm" onClick={onClick} aria-label={`${label} ${name}`}>
+    <Button variant="outline" size="sm" onClick={onClick} aria-label={ariaLabel}>
       <Icon aria-hidden="true" />
       {label}
     </Button>

@@ -65,12 +65,17 @@ export function ApplicationDocuments({
         actions={(d) => (
           <>
             {isPreviewable(d.mimeType) ? (
-              <RowActionButton icon={Eye} label="Ver" name={d.originalName} onClick={() => setPreview(d)} />
+              <RowActionButton
+                icon={Eye}
+                label="Ver"
+                aria-label={`Ver ${d.originalName}`}
+                onClick={() => setPreview(d)}
+              />
             ) : (
               <RowActionButton
                 icon={Download}
                 label="Descargar"
-                name={d.originalName}
+                aria-label={`Descargar ${d.originalName}`}
                 onClick={() => void download(d)}
               />
             )}

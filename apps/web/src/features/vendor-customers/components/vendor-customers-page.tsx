@@ -14,7 +14,6 @@ import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import {
   Table,
-  TableActionsHead,
   TableBody,
   TableCaption,
   TableCell,
@@ -22,6 +21,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
+import { TableActionsHead } from '../../../components/ui/table-actions-head.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatPhone } from '../../../lib/format.ts';
 import { useVendorCustomers } from '../api/list-vendor-customers.ts';
@@ -172,7 +172,7 @@ function CustomerTable({ customers, onView, onEdit }: ListProps) {
                   compact
                   icon={Pencil}
                   label="Editar"
-                  name={customerName(c)}
+                  aria-label={`Editar ${customerName(c)}`}
                   onClick={() => onEdit(c.id)}
                 />
               </div>
@@ -210,11 +210,16 @@ function CustomerCards({ customers, onView, onEdit }: ListProps) {
                 .join(' · ')}
             </p>
             <div className="grid grid-cols-2 gap-2">
-              <RowActionButton icon={Eye} label="Ver" name={customerName(c)} onClick={() => onView(c.id)} />
+              <RowActionButton
+                icon={Eye}
+                label="Ver"
+                aria-label={`Ver ${customerName(c)}`}
+                onClick={() => onView(c.id)}
+              />
               <RowActionButton
                 icon={Pencil}
                 label="Editar"
-                name={customerName(c)}
+                aria-label={`Editar ${customerName(c)}`}
                 onClick={() => onEdit(c.id)}
               />
             </div>
