@@ -20,23 +20,18 @@ import {
   selectCustomersForExport,
   softDeleteCustomer,
 } from './admin-customers.repository.ts';
-import { type CustomerRow, findCustomerById, toCustomerProfile } from './customers.repository.ts';
+import {
+  type CustomerRow,
+  findCustomerById,
+  toCustomerProfile,
+  toCustomerSummaryFields,
+} from './customers.repository.ts';
 import { customersCsv } from './customers-csv.ts';
 
 const notFound = () => new NotFoundError(adminCustomerMessages.notFound, 'CUSTOMER_NOT_FOUND');
 
 function toSummary(row: CustomerRow, applicationsCount: number, canDelete: boolean): AdminCustomerSummary {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phoneNumber: row.phoneNumber,
-    email: row.email,
-    isVerified: row.isVerified,
-    createdAt: row.createdAt.toISOString(),
-    applicationsCount,
-    canDelete,
-  };
+  return { ...toCustomerSummaryFields(row), applicationsCount, canDelete };
 }
 
 export async function listCustomers(db: Database, query: PaginationQuery & { search?: string }) {

@@ -131,6 +131,19 @@ function personalFields(row: CustomerRow) {
   };
 }
 
+/** The customer's fields in a list's row, the admin's and the vendor's alike. */
+export function toCustomerSummaryFields(row: CustomerRow) {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    isVerified: row.isVerified,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 export function toCustomerProfile(row: CustomerRow): CustomerProfile {
   return {
     id: row.id,

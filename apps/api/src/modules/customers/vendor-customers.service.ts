@@ -17,6 +17,7 @@ import {
   customerSnapshot,
   findCustomerByPhone,
   toCustomerProfile,
+  toCustomerSummaryFields,
   updateCustomer,
 } from './customers.repository.ts';
 import {
@@ -29,17 +30,7 @@ import {
 type CustomerInput = z.infer<typeof updateVendorCustomerBody>;
 
 export function toVendorCustomerSummary(row: CustomerRow, applicationsCount: number): VendorCustomerSummary {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phoneNumber: row.phoneNumber,
-    email: row.email,
-    city: row.city,
-    isVerified: row.isVerified,
-    createdAt: row.createdAt.toISOString(),
-    applicationsCount,
-  };
+  return { ...toCustomerSummaryFields(row), city: row.city, applicationsCount };
 }
 
 export async function listCustomersOfVendor(

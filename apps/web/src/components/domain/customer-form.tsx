@@ -15,6 +15,7 @@ import { AmountInput } from '../ui/amount-input.tsx';
 import { fieldIssuesOf } from '../ui/form-alert.tsx';
 import { Input } from '../ui/input.tsx';
 import { Select } from '../ui/select.tsx';
+import { PhoneNumberInput } from './phone-number-input.tsx';
 import { useOnEdit } from './use-on-edit.ts';
 
 /**
@@ -288,11 +289,7 @@ export function CustomerForm({
         <Input label="Nombre" required autoComplete="off" {...text('firstName')} />
         <Input label="Apellido" required autoComplete="off" {...text('lastName')} />
         {phone !== 'hidden' && (
-          <Input
-            label="Teléfono"
-            required
-            type="tel"
-            inputMode="tel"
+          <PhoneNumberInput
             autoComplete="off"
             placeholder="6123-4567"
             readOnly={phone === 'locked'}

@@ -1,4 +1,8 @@
+import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { saveBlob } from '../../lib/save-blob.ts';
+import { Button } from '../ui/button.tsx';
+import { DialogFooter } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
 /** Whether a file of this type can be shown in place (a photo, or a PDF in the browser's viewer). */
@@ -46,5 +50,17 @@ export function FilePreview({
       {/* Some phone browsers have no PDF viewer and leave the frame blank. */}
       <p className="text-sm text-muted-foreground">Si el PDF no se muestra, use «Descargar».</p>
     </div>
+  );
+}
+
+/** Under a previewed file in a dialog: Descargar saves the very file shown (fetched once, with the session). */
+export function FileDownloadFooter({ file, name }: { file: Blob; name: string }) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={() => saveBlob(file, name)}>
+        <Download aria-hidden="true" />
+        Descargar
+      </Button>
+    </DialogFooter>
   );
 }

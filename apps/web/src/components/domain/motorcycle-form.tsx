@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Motorcycle, type MotorcycleInput, motorcycleBody } from '@quincena/shared';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { Input } from '../ui/input.tsx';
 import { Textarea } from '../ui/textarea.tsx';
-import { fieldPropsOf } from './field-props.ts';
 import { FormDialogFooter } from './form-dialog-footer.tsx';
 import { SwitchField } from './switch-field.tsx';
 import { useServerErrors } from './use-server-errors.ts';
+import { useZodForm } from './use-zod-form.ts';
 
 export interface MotorcycleFormValues {
   brand: string;
@@ -104,17 +102,9 @@ export interface MotorcycleFormProps {
 
 /** Create and edit form of a motorcycle, catalog or inventory (inside a dialog: its footer holds the buttons). */
 export function MotorcycleForm({ defaultValues, submitLabel, onSubmit, children }: MotorcycleFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<MotorcycleFormValues, unknown, MotorcycleInput>({
-    resolver: zodResolver(motorcycleFormSchema),
+  const { control, handleSubmit, setError, isSubmitting, fieldProps } = useZodForm(motorcycleFormSchema, {
     defaultValues,
   });
-  const fieldProps = fieldPropsOf(register, errors);
   const maxYear = new Date().getFullYear() + 1;
 
   const { serverError, run } = useServerErrors(setError, isField);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { EMPTY_VALUE, formatDate, formatMoney } from '../../lib/format.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../ui/table.tsx';
+import { TableActionsHead } from '../ui/table-actions-head.tsx';
 
 const SCHEDULE_STATUS: Record<ScheduleRow['status'], { label: string; tone: BadgeTone }> = {
   PAID: { label: 'Pagado', tone: 'success' },
@@ -82,11 +83,7 @@ export function PaymentScheduleTable<Row extends PaymentScheduleTableRow>({
             <TableHead className={head}>Estado</TableHead>
             {showLateFee && <TableHead className={`${head} hidden text-right sm:table-cell`}>Mora</TableHead>}
             <TableHead className={`${head} hidden text-right sm:table-cell`}>Pagado</TableHead>
-            {rowAction && (
-              <TableHead className={head}>
-                <span className="sr-only">Acciones</span>
-              </TableHead>
-            )}
+            {rowAction && <TableActionsHead className={head} />}
           </TableRow>
         </TableHeader>
         <TableBody>

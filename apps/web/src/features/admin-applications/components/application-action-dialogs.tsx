@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminApplicationSummary,
   adminApplicationMessages,
@@ -11,9 +10,9 @@ import {
   vinMessages,
 } from '@quincena/shared';
 import { useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormDialog } from '../../../components/domain/form-dialog.tsx';
+import { useZodForm } from '../../../components/domain/use-zod-form.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -67,8 +66,6 @@ export function ReviewDialog({ application, onClose }: ActionDialogProps) {
   );
 }
 
-type ApproveValues = z.input<typeof approveApplicationBody>;
-
 export function ApproveDialog({ application, onClose }: ActionDialogProps) {
   return application ? (
     <ApproveForm key={application.id} application={application} onClose={onClose} />
@@ -85,12 +82,7 @@ function ApproveForm({
   const approve = useApproveApplication();
   const { toast } = useToast();
   const approvedAmount = approvedAmountOf(a);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ApproveValues, unknown, z.output<typeof approveApplicationBody>>({
-    resolver: zodResolver(approveApplicationBody),
+  const { register, handleSubmit, errors, isSubmitting } = useZodForm(approveApplicationBody, {
     defaultValues: { vin: a.motorcycle.vin ?? '', placa: a.motorcycle.placa ?? '', notes: '' },
   });
 
@@ -132,8 +124,6 @@ function ApproveForm({
   );
 }
 
-type RejectValues = z.input<typeof rejectApplicationBody>;
-
 export function RejectDialog({ application, onClose }: ActionDialogProps) {
   return application ? <RejectForm key={application.id} application={application} onClose={onClose} /> : null;
 }
@@ -147,12 +137,7 @@ function RejectForm({
 }) {
   const reject = useRejectApplication();
   const { toast } = useToast();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RejectValues, unknown, z.output<typeof rejectApplicationBody>>({
-    resolver: zodResolver(rejectApplicationBody),
+  const { register, handleSubmit, errors, isSubmitting } = useZodForm(rejectApplicationBody, {
     defaultValues: { rejectionReason: '' },
   });
 
@@ -188,8 +173,6 @@ function RejectForm({
   );
 }
 
-type AssignValues = z.input<typeof assignVehicleInfoBody>;
-
 export function AssignVehicleDialog({ application, onClose }: ActionDialogProps) {
   return application ? (
     <AssignVehicleForm key={application.id} application={application} onClose={onClose} />
@@ -206,12 +189,7 @@ function AssignVehicleForm({
   const assign = useAssignVehicleInfo();
   const { toast } = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AssignValues, unknown, z.output<typeof assignVehicleInfoBody>>({
-    resolver: zodResolver(assignVehicleInfoBody),
+  const { register, handleSubmit, errors, isSubmitting } = useZodForm(assignVehicleInfoBody, {
     defaultValues: { vin: a.motorcycle.vin ?? '', placa: a.motorcycle.placa ?? '' },
   });
 

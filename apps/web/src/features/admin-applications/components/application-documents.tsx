@@ -7,10 +7,11 @@ import {
 import { BadgeCheck, Download, Eye, Undo2, Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { DOCUMENT_TYPE_LABELS, DocumentList } from '../../../components/domain/document-list.tsx';
-import { FilePreview, isPreviewable } from '../../../components/domain/file-preview.tsx';
+import { FileDownloadFooter, FilePreview, isPreviewable } from '../../../components/domain/file-preview.tsx';
+import { RowActionButton } from '../../../components/domain/row-action-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -64,25 +65,19 @@ export function ApplicationDocuments({
         actions={(d) => (
           <>
             {isPreviewable(d.mimeType) ? (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => setPreview(d)}
+              <RowActionButton
+                icon={Eye}
+                label="Ver"
                 aria-label={`Ver ${d.originalName}`}
-              >
-                <Eye aria-hidden="true" />
-                Ver
-              </Button>
+                onClick={() => setPreview(d)}
+              />
             ) : (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void download(d)}
+              <RowActionButton
+                icon={Download}
+                label="Descargar"
                 aria-label={`Descargar ${d.originalName}`}
-              >
-                <Download aria-hidden="true" />
-                Descargar
-              </Button>
+                onClick={() => void download(d)}
+              />
             )}
             {d.status === 'VERIFIED' ? (
               <Button
@@ -170,14 +165,7 @@ function DocumentPreviewDialog({
             loadingLabel="Cargando el documento..."
           />
         )}
-        {file.data && d && (
-          <DialogFooter>
-            <Button variant="outline" onClick={() => saveBlob(file.data, d.originalName)}>
-              <Download aria-hidden="true" />
-              Descargar
-            </Button>
-          </DialogFooter>
-        )}
+        {file.data && d && <FileDownloadFooter file={file.data} name={d.originalName} />}
       </DialogContent>
     </Dialog>
   );

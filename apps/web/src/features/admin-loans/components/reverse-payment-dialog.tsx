@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoanTransactionView, type ReversePaymentBody, reversePaymentBody } from '@quincena/shared';
+import { type LoanTransactionView, reversePaymentBody } from '@quincena/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/domain/form-dialog.tsx';
+import { useZodForm } from '../../../components/domain/use-zod-form.ts';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
@@ -24,12 +23,7 @@ function ReversePaymentForm({ entry, onClose }: { entry: LoanTransactionView; on
   const reverse = useReversePayment();
   const { toast } = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ReversePaymentBody>({
-    resolver: zodResolver(reversePaymentBody),
+  const { register, handleSubmit, errors, isSubmitting } = useZodForm(reversePaymentBody, {
     defaultValues: { reason: '' },
   });
 

@@ -24,6 +24,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
+import { TableActionsHead } from '../../../components/ui/table-actions-head.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -232,9 +233,7 @@ function MotorcycleTable({ motorcycles, ...handlers }: ListProps) {
           <TableHead className={pad}>Color</TableHead>
           <TableHead className={cn(pad, 'text-right')}>Precio</TableHead>
           <TableHead className={pad}>Estado</TableHead>
-          <TableHead className={cn(pad, 'text-right')}>
-            <span className="sr-only">Acciones</span>
-          </TableHead>
+          <TableActionsHead className={cn(pad, 'text-right')} />
         </TableRow>
       </TableHeader>
       <TableBody>

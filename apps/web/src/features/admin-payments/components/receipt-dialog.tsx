@@ -1,11 +1,8 @@
 import { adminApplicationMessages, type PaymentReport } from '@quincena/shared';
-import { Download } from 'lucide-react';
-import { FilePreview } from '../../../components/domain/file-preview.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { FileDownloadFooter, FilePreview } from '../../../components/domain/file-preview.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
 import { useReceiptFile } from '../api/get-receipt-file.ts';
 import { personName } from './person-name.ts';
 
@@ -37,17 +34,10 @@ export function ReceiptDialog({ report, onClose }: { report: PaymentReport | nul
           />
         )}
         {file.data && report && (
-          <DialogFooter>
-            <Button
-              variant="outline"
-              onClick={() =>
-                saveBlob(file.data, `comprobante-${report.id.slice(0, 8)}.${EXTENSIONS[type] ?? 'bin'}`)
-              }
-            >
-              <Download aria-hidden="true" />
-              Descargar
-            </Button>
-          </DialogFooter>
+          <FileDownloadFooter
+            file={file.data}
+            name={`comprobante-${report.id.slice(0, 8)}.${EXTENSIONS[type] ?? 'bin'}`}
+          />
         )}
       </DialogContent>
     </Dialog>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_ROLES,
   type AdminAccount,
@@ -14,17 +13,22 @@ import {
   type VendorAccount,
 } from '@quincena/shared';
 import { useMemo } from 'react';
-import { Controller, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { fieldPropsOf } from '../../../components/domain/field-props.ts';
 import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
+import { PhoneNumberInput } from '../../../components/domain/phone-number-input.tsx';
 import { SwitchField } from '../../../components/domain/switch-field.tsx';
 import { fieldIn, useServerErrors } from '../../../components/domain/use-server-errors.ts';
+import { useZodForm } from '../../../components/domain/use-zod-form.ts';
+import {
+  VENDOR_PROFILE_FIELDS,
+  type VendorProfileValues,
+  vendorProfileValues,
+} from '../../../components/domain/vendor-profile-fields.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { formatPhone } from '../../../lib/format.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { useSystemSettings } from '../../../lib/system-settings.ts';
 import type { CreateAdminPayload } from '../api/create-admin-account.ts';
@@ -116,23 +120,12 @@ export function AdminAccountForm({ mode, defaultValues, onSubmit }: AdminFormPro
     const body = mode === 'create' ? createAdminBody : updateAdminBody;
     return body.extend({ password: withPasswordPolicy(body.shape.password, policy) });
   }, [mode, policy]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminFormValues, unknown, CreateAdminPayload | UpdateAdminInput['body']>({
+  const { control, handleSubmit, setError, errors, isSubmitting, fieldProps } = useZodForm(
     // The shared request schemas are the form's rules, so the messages are the server's. Their input
     // type has optional role and isActive, which the form always fills.
-    resolver: zodResolver(schema) as Resolver<
-      AdminFormValues,
-      unknown,
-      CreateAdminPayload | UpdateAdminInput['body']
-    >,
-    defaultValues,
-  });
-  const fieldProps = fieldPropsOf(register, errors);
+    schema as z.ZodType<CreateAdminPayload | UpdateAdminInput['body'], AdminFormValues>,
+    { defaultValues },
+  );
   const { serverError, run } = useServerErrors(setError, fieldIn(ADMIN_FIELDS));
   const submit = handleSubmit((body) => run(() => (onSubmit as (b: typeof body) => Promise<unknown>)(body)));
 
@@ -170,18 +163,10 @@ export function AdminAccountForm({ mode, defaultValues, onSubmit }: AdminFormPro
   );
 }
 
-export interface VendorFormValues {
+export interface VendorFormValues extends VendorProfileValues {
   username: string;
   email: string;
   password: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  address: string;
-  city: string;
-  region: string;
-  dealershipName: string;
-  licenseNumber: string;
   /** A fraction from 0 to 1, as typed. */
   commissionRate: string;
   isActive: boolean;
@@ -191,14 +176,7 @@ const VENDOR_FIELDS = [
   'username',
   'email',
   'password',
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'address',
-  'city',
-  'region',
-  'dealershipName',
-  'licenseNumber',
+  ...VENDOR_PROFILE_FIELDS,
   'commissionRate',
   'isActive',
   'isVerified',
@@ -224,14 +202,7 @@ export function vendorFormValues(vendor?: VendorAccount): VendorFormValues {
     username: vendor?.username ?? '',
     email: vendor?.email ?? '',
     password: '',
-    firstName: vendor?.firstName ?? '',
-    lastName: vendor?.lastName ?? '',
-    phoneNumber: vendor ? formatPhone(vendor.phoneNumber) : '',
-    address: vendor?.address ?? '',
-    city: vendor?.city ?? '',
-    region: vendor?.region ?? '',
-    dealershipName: vendor?.dealershipName ?? '',
-    licenseNumber: vendor?.licenseNumber ?? '',
+    ...vendorProfileValues(vendor),
     commissionRate: vendor ? String(vendor.commissionRate) : '',
     isActive: vendor?.isActive ?? true,
     isVerified: vendor?.isVerified ?? false,
@@ -251,17 +222,7 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
   const percent = useSystemSettings().data?.payments.defaultCommission;
   const defaultRate = percent === undefined ? undefined : commissionPercentToRate(percent);
   const schema = useMemo(() => vendorFormSchema(mode, policy), [mode, policy]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<VendorFormValues, unknown, CreateVendorPayload | UpdateVendorInput['body']>({
-    resolver: zodResolver(schema),
-    defaultValues,
-  });
-  const fieldProps = fieldPropsOf(register, errors);
+  const { control, handleSubmit, setError, isSubmitting, fieldProps } = useZodForm(schema, { defaultValues });
   const { serverError, run } = useServerErrors(setError, fieldIn(VENDOR_FIELDS));
   const submit = handleSubmit((body) => run(() => (onSubmit as (b: typeof body) => Promise<unknown>)(body)));
   const text = (name: (typeof VENDOR_FIELDS)[number], label: string, required = false) => (
@@ -297,15 +258,7 @@ export function VendorAccountForm({ mode, defaultValues, onSubmit }: VendorFormP
         <legend className="mb-3 text-sm font-semibold text-foreground">Datos del vendedor</legend>
         {text('firstName', 'Nombre', true)}
         {text('lastName', 'Apellido', true)}
-        <Input
-          label="Teléfono"
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder="6000-0000"
-          {...fieldProps('phoneNumber')}
-        />
+        <PhoneNumberInput autoComplete="off" placeholder="6000-0000" {...fieldProps('phoneNumber')} />
         {text('dealershipName', 'Concesionario')}
         {text('licenseNumber', 'Licencia')}
         {text('address', 'Dirección')}

@@ -13,6 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
+import { TableActionsHead } from '../../../components/ui/table-actions-head.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatPercent, formatPhone } from '../../../lib/format.ts';
 import {
@@ -102,9 +103,7 @@ function PeopleTable<T extends { id: string }>({
               {c.header}
             </TableHead>
           ))}
-          <TableHead className={cn(PAD, 'text-right')}>
-            <span className="sr-only">Acciones</span>
-          </TableHead>
+          <TableActionsHead className={cn(PAD, 'text-right')} />
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -1,9 +1,9 @@
 import { type AdminCustomerDetail, adminCustomerMessages } from '@quincena/shared';
 import { Trash2 } from 'lucide-react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { CustomerDetailDialogFrame } from '../../../components/domain/customer-detail-dialog.tsx';
 import { DetailDialogFooter } from '../../../components/domain/detail-dialog-footer.tsx';
 import { LoanLink } from '../../../components/domain/loan-link.tsx';
-import { QueryDialog } from '../../../components/domain/query-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
@@ -27,15 +27,12 @@ export function CustomerDetailDialog({
   const query = useCustomer(customerId);
   const { data } = query;
   return (
-    <QueryDialog
-      open={customerId !== null}
+    <CustomerDetailDialogFrame
+      customerId={customerId}
+      name={customerName}
       onClose={onClose}
-      title={data ? customerName(data) : 'Detalle del cliente'}
       description="Cliente"
-      size="lg"
       query={query}
-      loadingLabel="Cargando el cliente..."
-      errorTitle="Error al cargar el cliente"
       footer={
         <DetailDialogFooter>
           {data?.canDelete && (
@@ -48,7 +45,7 @@ export function CustomerDetailDialog({
       }
     >
       {(data) => <CustomerDetail customer={data} />}
-    </QueryDialog>
+    </CustomerDetailDialogFrame>
   );
 }
 

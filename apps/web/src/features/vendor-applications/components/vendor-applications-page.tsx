@@ -21,6 +21,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
+import { TableActionsHead } from '../../../components/ui/table-actions-head.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatMoney, formatPhone, LOCALE } from '../../../lib/format.ts';
 import { useVendorApplications } from '../api/list-vendor-applications.ts';
@@ -95,9 +96,7 @@ function ApplicationTable({ applications, onView }: ListProps) {
           <TableHead className={head}>Creada</TableHead>
           <TableHead className={cn(head, 'text-right whitespace-normal')}>Préstamo (USD)</TableHead>
           <TableHead className={head}>Estado</TableHead>
-          <TableHead className={head}>
-            <span className="sr-only">Acciones</span>
-          </TableHead>
+          <TableActionsHead className={head} />
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -2,6 +2,7 @@ import { EMPLOYMENT_TYPE_LABELS } from '@quincena/shared';
 import { FilePlus, FileText, Pencil, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
+import { CustomerDetailDialogFrame } from '../../../components/domain/customer-detail-dialog.tsx';
 import {
   type CustomerBody,
   CustomerForm,
@@ -14,7 +15,6 @@ import {
 } from '../../../components/domain/customer-form.tsx';
 import { DetailDialogFooter } from '../../../components/domain/detail-dialog-footer.tsx';
 import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
-import { QueryDialog } from '../../../components/domain/query-dialog.tsx';
 import { QueryView } from '../../../components/domain/query-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -218,14 +218,11 @@ export function CustomerDetailDialog({ customerId, onClose, onEdit }: CustomerDe
   const query = useVendorCustomer(customerId);
   const { data } = query;
   return (
-    <QueryDialog
-      open={customerId !== null}
+    <CustomerDetailDialogFrame
+      customerId={customerId}
+      name={(detail) => customerName(detail.customer)}
       onClose={onClose}
-      title={data ? customerName(data.customer) : 'Detalle del cliente'}
-      size="lg"
       query={query}
-      loadingLabel="Cargando el cliente..."
-      errorTitle="Error al cargar el cliente"
       footer={
         <DetailDialogFooter>
           {data && (
@@ -247,7 +244,7 @@ export function CustomerDetailDialog({ customerId, onClose, onEdit }: CustomerDe
       }
     >
       {(data) => <CustomerDetailBody detail={data} />}
-    </QueryDialog>
+    </CustomerDetailDialogFrame>
   );
 }
 

@@ -3,6 +3,7 @@ import { Eye, Pencil, SearchX, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { FilterBar } from '../../../components/domain/filter-bar.tsx';
 import { ListResults } from '../../../components/domain/list-results.tsx';
+import { RowActionButton } from '../../../components/domain/row-action-button.tsx';
 import { useUrlFilters } from '../../../components/domain/use-url-filters.ts';
 import { ViewDetailButton } from '../../../components/domain/view-detail-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,6 +21,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
+import { TableActionsHead } from '../../../components/ui/table-actions-head.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatPhone } from '../../../lib/format.ts';
 import { useVendorCustomers } from '../api/list-vendor-customers.ts';
@@ -137,9 +139,7 @@ function CustomerTable({ customers, onView, onEdit }: ListProps) {
           <TableHead className={pad}>Ciudad</TableHead>
           <TableHead className={pad}>Estado</TableHead>
           <TableHead className={cn(pad, 'text-right')}>Aplicaciones</TableHead>
-          <TableHead className={cn(pad, 'text-right')}>
-            <span className="sr-only">Acciones</span>
-          </TableHead>
+          <TableActionsHead className={cn(pad, 'text-right')} />
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -168,16 +168,13 @@ function CustomerTable({ customers, onView, onEdit }: ListProps) {
             <TableCell className={pad}>
               <div className="flex justify-end gap-1">
                 <ViewDetailButton compact label={`Ver ${customerName(c)}`} onClick={() => onView(c.id)} />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9"
-                  onClick={() => onEdit(c.id)}
+                <RowActionButton
+                  compact
+                  icon={Pencil}
+                  label="Editar"
                   aria-label={`Editar ${customerName(c)}`}
-                  title="Editar"
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
+                  onClick={() => onEdit(c.id)}
+                />
               </div>
             </TableCell>
           </TableRow>
@@ -213,24 +210,18 @@ function CustomerCards({ customers, onView, onEdit }: ListProps) {
                 .join(' · ')}
             </p>
             <div className="grid grid-cols-2 gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => onView(c.id)}
+              <RowActionButton
+                icon={Eye}
+                label="Ver"
                 aria-label={`Ver ${customerName(c)}`}
-              >
-                <Eye aria-hidden="true" />
-                Ver
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => onEdit(c.id)}
+                onClick={() => onView(c.id)}
+              />
+              <RowActionButton
+                icon={Pencil}
+                label="Editar"
                 aria-label={`Editar ${customerName(c)}`}
-              >
-                <Pencil aria-hidden="true" />
-                Editar
-              </Button>
+                onClick={() => onEdit(c.id)}
+              />
             </div>
           </Card>
         </li>

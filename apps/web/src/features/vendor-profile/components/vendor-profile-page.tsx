@@ -1,9 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { updateVendorProfileBody, type VendorAccount } from '@quincena/shared';
 import { Building2, KeyRound, Pencil, ShieldCheck, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { fieldPropsOf } from '../../../components/domain/field-props.ts';
+import { PhoneNumberInput } from '../../../components/domain/phone-number-input.tsx';
+import { fieldIn } from '../../../components/domain/use-server-errors.ts';
+import { useZodForm } from '../../../components/domain/use-zod-form.ts';
+import {
+  VENDOR_PROFILE_FIELDS,
+  vendorProfileValues,
+} from '../../../components/domain/vendor-profile-fields.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -144,56 +148,16 @@ function ProfileView({ vendor }: { vendor: VendorAccount }) {
   );
 }
 
-interface ProfileFormValues {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  address: string;
-  city: string;
-  region: string;
-  dealershipName: string;
-  licenseNumber: string;
-}
-
-const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'address',
-  'city',
-  'region',
-  'dealershipName',
-  'licenseNumber',
-] as const satisfies readonly (keyof ProfileFormValues)[];
-
-const isProfileField = (name: string): name is keyof ProfileFormValues =>
-  (PROFILE_FIELDS as readonly string[]).includes(name);
+const isProfileField = fieldIn(VENDOR_PROFILE_FIELDS);
 
 function ProfileForm({ vendor, onDone }: { vendor: VendorAccount; onDone: () => void }) {
   const update = useUpdateVendorProfile();
   const { toast } = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    // The API's own body schema: the same rules and messages as the server.
-    resolver: zodResolver(updateVendorProfileBody),
-    defaultValues: {
-      firstName: vendor.firstName,
-      lastName: vendor.lastName,
-      phoneNumber: formatPhone(vendor.phoneNumber),
-      address: vendor.address ?? '',
-      city: vendor.city ?? '',
-      region: vendor.region ?? '',
-      dealershipName: vendor.dealershipName ?? '',
-      licenseNumber: vendor.licenseNumber ?? '',
-    },
+  // The API's own body schema: the same rules and messages as the server.
+  const { handleSubmit, setError, setFocus, isSubmitting, fieldProps } = useZodForm(updateVendorProfileBody, {
+    defaultValues: vendorProfileValues(vendor),
   });
-  const fieldProps = fieldPropsOf(register, errors);
 
   // Editing starts in the first field.
   useEffect(() => setFocus('firstName'), [setFocus]);
@@ -228,14 +192,7 @@ function ProfileForm({ vendor, onDone }: { vendor: VendorAccount; onDone: () => 
             readOnly
             hint="Solo un administrador puede cambiar el correo."
           />
-          <Input
-            label="Teléfono"
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            {...fieldProps('phoneNumber')}
-          />
+          <PhoneNumberInput autoComplete="tel-national" {...fieldProps('phoneNumber')} />
           <Input
             label="Dirección"
             autoComplete="street-address"
