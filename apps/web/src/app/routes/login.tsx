@@ -5,9 +5,9 @@ import { LoginFlow } from '../../features/auth/components/login-flow.tsx';
 import { LoginHighlights, SupportContact } from '../../features/auth/components/login-highlights.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { postLoginPath } from '../../lib/auth/roles.ts';
-import { Navigate, useLocation } from '../../lib/router.tsx';
-import { BrandBar } from '../brand-bar.tsx';
+import { Link, Navigate, useLocation } from '../../lib/router.tsx';
 import { VERIFYING_AUTH_TEXT } from '../require-role.tsx';
+import { ThemeToggle } from '../theme-toggle.tsx';
 
 /**
  * Lazy route module for /login. A signed-in user goes on at once: back to the page that sent them here
@@ -61,7 +61,15 @@ export function LoginPage() {
       </aside>
 
       <div className="flex flex-1 flex-col bg-linear-to-b from-primary-soft/60 via-background to-background lg:bg-none">
-        <BrandBar className="lg:justify-end" linkClassName="lg:hidden" />
+        <header className="flex items-center justify-between px-4 py-3 sm:px-6 sm:py-4 lg:justify-end">
+          <Link
+            to="/login"
+            className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
+          >
+            <Brand />
+          </Link>
+          <ThemeToggle />
+        </header>
         <main
           id="contenido"
           className="flex flex-1 flex-col items-center px-4 pt-2 pb-12 sm:px-6 sm:pt-6 lg:justify-center lg:pb-20"
