@@ -78,6 +78,8 @@ export const creditApplications = pgTable(
       .on(t.status, t.createdAt)
       .where(sql`${t.deletedAt} is null`),
     index('credit_applications_created_idx').on(t.createdAt),
+    // The lists page over this alone (a deferred join), read backwards: newest first.
+    index('credit_applications_live_newest_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('credit_applications_vendor_created_idx').on(t.vendorId, t.createdAt),
     index('credit_applications_customer_idx').on(t.customerId),
     index('credit_applications_motorcycle_idx').on(t.motorcycleId),

@@ -89,6 +89,22 @@ const disbursement = (contractUrl: string) => ({
   hasDirectDiscount: false,
 });
 
+describe('the applications list pages', () => {
+  it('lists every application once across its pages, with and without a search, as one long page does', async () => {
+    for (const filter of ['', '&search=a']) {
+      const whole = await get(`/api/admin/credit-applications?limit=100${filter}`);
+      expect(whole.status).toBe(200);
+      const ids: string[] = [];
+      for (let page = 1; page <= Math.ceil(whole.body.data.pagination.total / 4); page++) {
+        const res = await get(`/api/admin/credit-applications?limit=4&page=${page}${filter}`);
+        ids.push(...res.body.data.applications.map((a: { id: string }) => a.id));
+      }
+      expect(ids.length, filter).toBeGreaterThan(4);
+      expect(ids, filter).toEqual(whole.body.data.applications.map((a: { id: string }) => a.id));
+    }
+  });
+});
+
 describe('admin application list', () => {
   it('pages every application with the status counts of the summary cards', async () => {
     const res = await get(`${BASE}?limit=5`);

@@ -130,19 +130,33 @@ export function selectApplicationSummaries(
 ): Promise<ApplicationSummaryRow[]> {
   const b = bindingsOf(filter);
   // Unnamed: planned for the values each time, as a status or a vendor can hold most rows or none.
-  const query = prepared(db, `application_page:${shapeOf(b)}`, () =>
-    db
-      .select(summaryColumns)
-      .from(creditApplications)
-      .innerJoin(customers, eq(customers.id, creditApplications.customerId))
-      .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
-      .leftJoin(vendors, eq(vendors.id, creditApplications.vendorId))
+  const query = prepared(db, `application_page:${shapeOf(b)}`, () => {
+    // A deferred join: the page's ids are cut first, joining only what the filter reads, and the
+    // customer, motorcycle and vendor are joined to those rows alone, so a deep page costs what
+    // the first one does (issue 29).
+    const ids = db.select({ id: creditApplications.id }).from(creditApplications).$dynamic();
+    const searched =
+      b.pattern === undefined
+        ? ids
+        : ids
+            .innerJoin(customers, eq(customers.id, creditApplications.customerId))
+            .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId));
+    const page = searched
       .where(whereOf(b))
       .orderBy(desc(creditApplications.createdAt), desc(creditApplications.id))
       .limit(bound('limit'))
       .offset(bound('offset'))
-      .prepare(''),
-  );
+      .as('page_ids');
+    return db
+      .select(summaryColumns)
+      .from(page)
+      .innerJoin(creditApplications, eq(creditApplications.id, page.id))
+      .innerJoin(customers, eq(customers.id, creditApplications.customerId))
+      .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId))
+      .leftJoin(vendors, eq(vendors.id, creditApplications.vendorId))
+      .orderBy(desc(creditApplications.createdAt), desc(creditApplications.id))
+      .prepare('');
+  });
   return query.execute({ ...b, ...page });
 }
 

@@ -57,14 +57,22 @@ export async function listAllCustomers(
   page: { limit: number; offset: number },
 ) {
   const where = whereOf(filter.search);
+  // A deferred join: the page's ids are cut over the index alone, then only those rows are read
+  // and get their per-row counts, so a deep page costs what the first one does (issue 29).
+  const pageIds = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(where)
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
   const [rows, [total]] = await Promise.all([
     db
       .select({ customer: customers, applicationsCount, canDelete })
-      .from(customers)
-      .where(where)
-      .orderBy(desc(customers.createdAt), desc(customers.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .from(pageIds)
+      .innerJoin(customers, eq(customers.id, pageIds.id))
+      .orderBy(desc(customers.createdAt), desc(customers.id)),
     // Without a search the kept count of live customers is the total (migration 0012).
     filter.search
       ? db.select({ n: count() }).from(customers).where(where)

@@ -41,6 +41,18 @@ const loginPin = (phoneNumber: string) =>
   call(t.app, 'POST', '/api/auth/customer/login-pin', { body: { phoneNumber, pin: '2580' }, ip: freshIp() });
 
 describe('GET /api/admin/customers', () => {
+  it('lists every customer once across its pages, newest first, as one long page does', async () => {
+    const whole = await get('/api/admin/customers?limit=100');
+    const ids: string[] = [];
+    for (let page = 1; page <= Math.ceil(whole.body.data.pagination.total / 3); page++) {
+      const res = await get(`/api/admin/customers?limit=3&page=${page}`);
+      ids.push(...res.body.data.customers.map((c: { id: string }) => c.id));
+    }
+    expect(ids).toEqual(whole.body.data.customers.map((c: { id: string }) => c.id));
+    const times = whole.body.data.customers.map((c: { createdAt: string }) => c.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
   it('pages every customer with the applications count, and searches by name, phone and email', async () => {
     const page = await get('/api/admin/customers?limit=5');
     expect(page.status).toBe(200);

@@ -1,0 +1,2 @@
+CREATE INDEX "credit_applications_live_newest_idx" ON "credit_applications" USING btree ("created_at","id") WHERE "credit_applications"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "customers_live_newest_idx" ON "customers" USING btree ("created_at","id") WHERE "customers"."deleted_at" is null;
