@@ -195,8 +195,10 @@ test.describe('signed in', () => {
     const views = page.getByRole('button', { name: /^Ver detalle de la aplicación de / });
     await expect(views.first()).toBeVisible();
     const shown = page.locator('main').getByText(/^(Pendiente|Aprobada|Rechazada|En revisión|Desembolsada)$/);
-    for (const status of await shown.filter({ visible: true }).allTextContents())
-      expect(status).toBe('Pendiente');
+    // The previous page stays on screen while the filtered one loads: wait until it has arrived.
+    await expect
+      .poll(async () => [...new Set(await shown.filter({ visible: true }).allTextContents())])
+      .toEqual(['Pendiente']);
 
     await views.first().click();
     const dialog = page.getByRole('dialog', { name: 'Detalle de la aplicación' });
