@@ -39,13 +39,13 @@ type Envelope<C extends RouteContract> = z.ZodObject<{
 }>;
 
 /** The Fastify schema a contract stands for; documentation (tags, description) is added by the route. */
-type ContractSchema<C extends RouteContract> = {
+type ContractSchema<C extends RouteContract, D extends FastifySchema> = {
   params: C['params'];
   querystring: C['query'];
   body: C['multipart'] extends true ? undefined : C['body'];
   response: C['file'] extends true
     ? undefined
-    : { [status in C['status'] extends number ? C['status'] : 200]: Envelope<C> };
+    : { [status in C['status'] extends number ? C['status'] : 200]: Envelope<C> } & D['response'];
 };
 
 /**
@@ -57,7 +57,7 @@ export function routeOf<C extends RouteContract, D extends FastifySchema>(
   app: FastifyInstance,
   contract: C,
   docs: D,
-): { method: C['method']; url: string; schema: D & ContractSchema<C> } {
+): { method: C['method']; url: string; schema: Omit<D, 'response'> & ContractSchema<C, D> } {
   const base = app.prefix.replace(/^\/api(?=\/|$)/, '');
   if (!contract.path.startsWith(base)) {
     throw new Error(`Contract ${contract.method} ${contract.path} registered under ${app.prefix}`);
@@ -67,11 +67,13 @@ export function routeOf<C extends RouteContract, D extends FastifySchema>(
   if (contract.query) schema.querystring = contract.query;
   if (contract.body && !contract.multipart) schema.body = contract.body;
   if (!contract.file) {
-    schema.response = { [contract.status ?? 200]: successEnvelope(contract.response ?? z.null()) };
+    // A second success code a route documents (a 202 beside the 200) stays beside the contract's.
+    const extra = (docs.response ?? {}) as Record<number, unknown>;
+    schema.response = { ...extra, [contract.status ?? 200]: successEnvelope(contract.response ?? z.null()) };
   }
   return {
     method: contract.method,
     url: contract.path.slice(base.length) || '/',
-    schema: schema as D & ContractSchema<C>,
+    schema: schema as Omit<D, 'response'> & ContractSchema<C, D>,
   };
 }
