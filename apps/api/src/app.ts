@@ -10,7 +10,7 @@ import type { DestinationStream } from 'pino';
 import { type Clock, systemClock } from './clock.ts';
 import { type AppConfig, trustProxyOption } from './config.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
-import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
+import { type Database, type DatabaseHandle, openDatabase, type ReportsDatabase } from './db/client.ts';
 import { transactionAware } from './db/request-transaction.ts';
 import { createSmsSender } from './infra/sms/index.ts';
 import type { SmsSender } from './infra/sms/sms-sender.ts';
@@ -90,8 +90,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
-    /** A second small pool for reads sharing a snapshot with `db` (PostgreSQL only). */
-    dbHelper: Database | undefined;
+    /** Where the reports read: their own pools, on the replica when there is one (ADR 037). */
+    reportsDb: ReportsDatabase;
     databaseKind: DatabaseHandle['kind'];
     clock: Clock;
     sms: SmsSender;
@@ -131,7 +131,12 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ checkContract: config.env === 'test' }));
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    databaseReadUrl: config.databaseReadUrl,
+    reportStatementTimeoutMs: config.reportStatementTimeoutMs,
+    dataDir: config.dataDir,
+  });
   app.addHook('onClose', () => database.close());
   await database.migrate();
   await bootstrapDatabase(database.db, config, app.log, clock);
@@ -140,7 +145,7 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('dbHelper', database.helper);
+  app.decorate('reportsDb', database.reports);
   app.decorate('databaseKind', database.kind);
   app.decorate('clock', clock);
   app.addHook('onSend', async (request, reply) => {

@@ -70,6 +70,10 @@ const envSchema = z
     HOST: z.string().optional(),
     LOG_LEVEL: logLevel,
     DATABASE_URL: z.string().url().optional(),
+    // A streaming replica of DATABASE_URL for the reports (ADR 037); without it they read the primary.
+    DATABASE_READ_URL: z.string().url().optional(),
+    // A report's statement running longer is cancelled and answered 503 (PostgreSQL).
+    REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
     DATA_DIR: z.string().default('./.data'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
     // The absolute lifetime of a session (ADR 023): past it no refresh renews it.
@@ -125,6 +129,12 @@ const envSchema = z
         });
       }
     }
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'a replica needs its primary in DATABASE_URL',
+      });
     if (env.NODE_ENV !== 'production') return;
     if (!env.JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' });
@@ -219,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST ?? (isProduction ? '0.0.0.0' : 'localhost'),
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    reportStatementTimeoutMs: e.REPORT_STATEMENT_TIMEOUT_MS,
     dataDir,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
     sessionMaxAge: {

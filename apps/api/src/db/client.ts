@@ -17,16 +17,51 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Repositories accept either the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/**
+ * Where the reports read (ADR 037): on PostgreSQL two small pools of their own, on the replica when
+ * there is one, so reports never hold a connection the rest of the API needs; their statements are
+ * cut at `reportStatementTimeoutMs`. `helper` shares a snapshot with a transaction of `db`
+ * (db/snapshot-reads.ts): apart, so a holder of one never waits on `db`. PGlite has one connection,
+ * the same as the API's.
+ */
+export interface ReportsDatabase {
+  db: Database;
+  helper?: Database;
+  /** Reports built at once; more wait in line (db/admission.ts). */
+  lanes: number;
+  /**
+   * With a replica: waits until it has replayed what the primary had committed when asked (at most
+   * REPLICA_WAIT_MS), so a report shows the payment its reader just recorded. Answers whether it had.
+   */
+  caughtUp?: () => Promise<boolean>;
+}
+
 export interface DatabaseHandle {
   db: Database;
-  /**
-   * PostgreSQL only: a second pool of two connections for read-only work that shares a snapshot with
-   * a transaction of `db` (db/snapshot-reads.ts). Apart, so a holder of one never waits on `db`.
-   */
-  helper?: Database;
+  reports: ReportsDatabase;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Reports built at once on PostgreSQL: each holds one connection of each reports pool. */
+const REPORT_LANES = 2;
+/** How long a report waits for the replica to catch up before it reads what the replica has. */
+const REPLICA_WAIT_MS = 5000;
+
+async function replayed(primary: pg.Pool, replica: pg.Pool): Promise<boolean> {
+  const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_flush_lsn()::text as lsn');
+  const deadline = Date.now() + REPLICA_WAIT_MS;
+  for (;;) {
+    // A server that is not a replica (the primary named twice) has nothing to replay: null.
+    const { rows: seen } = await replica.query<{ done: boolean }>(
+      'select coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, true) as done',
+      [rows[0]?.lsn],
+    );
+    if (seen[0]?.done) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
@@ -62,7 +97,10 @@ function hearConnectionErrors(pool: pg.Pool) {
 /** PGlite in DATA_DIR when no DATABASE_URL is given, a real PostgreSQL server otherwise; same migrations. */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** A replica of `databaseUrl` the reports read from. */
+  databaseReadUrl?: string;
   dataDir: string;
+  reportStatementTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // A server that stops answering costs a request 5 s and a 503, not a wait without end.
@@ -74,19 +112,33 @@ export async function openDatabase(options: {
     // Dates stay 'YYYY-MM-DD' strings; bigint counts come back as numbers.
     hearConnectionErrors(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    const helperPool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 2,
-      connectionTimeoutMillis: 5000,
-    });
-    hearConnectionErrors(helperPool);
+    const readUrl = options.databaseReadUrl ?? options.databaseUrl;
+    const reportPool = () => {
+      const made = new pg.Pool({
+        connectionString: readUrl,
+        max: REPORT_LANES,
+        connectionTimeoutMillis: 5000,
+        // A statement running longer is cancelled (SQLSTATE 57014) and the report answered 503.
+        statement_timeout: options.reportStatementTimeoutMs,
+        // Seen in pg_stat_activity: what the reports hold, apart from the API's connections.
+        application_name: 'quincena-reports',
+      });
+      hearConnectionErrors(made);
+      return made;
+    };
+    const [reportsPool, helperPool] = [reportPool(), reportPool()];
     return {
       db,
-      helper: drizzlePg(helperPool, { schema }) as unknown as Database,
+      reports: {
+        db: drizzlePg(reportsPool, { schema }) as unknown as Database,
+        helper: drizzlePg(helperPool, { schema }) as unknown as Database,
+        lanes: REPORT_LANES,
+        ...(options.databaseReadUrl ? { caughtUp: () => replayed(pool, reportsPool) } : {}),
+      },
       kind: 'postgres',
       migrate: () => migrateUnderLock(pool),
       close: async () => {
-        await Promise.all([pool.end(), helperPool.end()]);
+        await Promise.all([pool.end(), reportsPool.end(), helperPool.end()]);
       },
     };
   }
@@ -103,6 +155,7 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
+    reports: { db, lanes: 1 },
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),

@@ -13,12 +13,14 @@ const backend = async (db: Executor) =>
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.db.execute(sql`create table snapshot_probe (id serial primary key)`);
+  // With DATABASE_READ_URL the reports' connections read a replica: the table must have reached it.
+  await t.app.reportsDb.caughtUp?.();
 });
 afterAll(() => t.close());
 
 describe('reads over one snapshot', () => {
   it('answers each query in the order given, whichever connection ran it', async () => {
-    const answers = await readInOneSnapshot(t.app.db, t.app.dbHelper, [
+    const answers = await readInOneSnapshot(t.app.reportsDb.db, t.app.reportsDb.helper, [
       async () => 'first',
       async () => 2,
       async (db: Executor) => count(db),
@@ -31,18 +33,27 @@ describe('reads over one snapshot', () => {
     'runs two queries at once on two connections that see the same instant (PostgreSQL)',
     async () => {
       let committed: () => void = () => {};
+      let secondTaken: () => void = () => {};
       const rowAdded = new Promise<void>((resolve) => {
         committed = resolve;
       });
-      const [first, second] = await readInOneSnapshot(t.app.db, t.app.dbHelper, [
+      // The first lane holds its query until the other lane has taken the second one.
+      const bothTaken = new Promise<void>((resolve) => {
+        secondTaken = resolve;
+      });
+      const [first, second] = await readInOneSnapshot(t.app.reportsDb.db, t.app.reportsDb.helper, [
         async (db: Executor) => {
+          await bothTaken;
           const seen = { count: await count(db), pid: await backend(db) };
-          // Another connection adds a row and commits while both lanes are open.
+          // Another connection adds a row and commits while both lanes are open (and, with a
+          // replica, the replica has it).
           await t.app.db.execute(sql`insert into snapshot_probe default values`);
+          await t.app.reportsDb.caughtUp?.();
           committed();
           return seen;
         },
         async (db: Executor) => {
+          secondTaken();
           await rowAdded;
           return { count: await count(db), pid: await backend(db) };
         },

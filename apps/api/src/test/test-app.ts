@@ -16,7 +16,8 @@ export interface TestApp {
 
 /**
  * Builds the real app on a database of its own: in-memory PGlite by default, or a fresh database
- * on the PostgreSQL server named by DATABASE_URL (dropped again on close).
+ * on the PostgreSQL server named by DATABASE_URL (dropped again on close). DATABASE_READ_URL names
+ * a streaming replica of that server: the reports then read the database's copy there.
  */
 export async function createTestApp(
   options: { env?: Record<string, string>; clock?: Clock; logStream?: DestinationStream } = {},
@@ -24,6 +25,8 @@ export async function createTestApp(
   const serverUrl = process.env.DATABASE_URL;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quincena-test-'));
   const database = serverUrl ? await createServerDatabase(serverUrl) : undefined;
+  const replicaUrl = database && process.env.DATABASE_READ_URL;
+  const readUrl = replicaUrl ? await replicatedDatabase(replicaUrl, database.name) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -32,6 +35,7 @@ export async function createTestApp(
     JOBS_ENABLED: 'false',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(readUrl ? { DATABASE_READ_URL: readUrl } : {}),
     ...options.env,
   });
   const app = await buildApp({ config, clock: options.clock, logStream: options.logStream });
@@ -54,6 +58,7 @@ export async function createServerDatabase(serverUrl: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
@@ -62,4 +67,23 @@ export async function createServerDatabase(serverUrl: string) {
       await client.end();
     },
   };
+}
+
+/** The address of a new database's copy on a replica, once the replica has it. */
+async function replicatedDatabase(replicaUrl: string, name: string): Promise<string> {
+  const replica = new pg.Client({ connectionString: replicaUrl });
+  await replica.connect();
+  try {
+    for (let tries = 0; ; tries++) {
+      const { rowCount } = await replica.query('select 1 from pg_database where datname = $1', [name]);
+      if (rowCount === 1) break;
+      if (tries === 500) throw new Error(`the replica never received database ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    await replica.end();
+  }
+  const url = new URL(replicaUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

@@ -6,13 +6,14 @@ import {
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, routeOf } from '../../http.ts';
-import { buildReport, dashboardStats, resolveFilter } from './reports.service.ts';
+import { buildReport, dashboardStats, reportSource, resolveFilter } from './reports.service.ts';
 import { reportCsv, reportFileName } from './reports-csv.ts';
 
 /** GET /admin/reports/*: the back-office reports (ADR 012), for any admin. */
 export const reportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = { tags: ['admin: reports'], security: [{ bearerAuth: [] }] };
   app.addHook('onRequest', app.requireRole('admin'));
+  const source = reportSource(app.reportsDb, app.log);
 
   // A static path: the router matches it before `/:type`, and it is not a report type.
   app.route({
@@ -20,7 +21,7 @@ export const reportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...docs,
       summary: 'Totales de clientes, solicitudes y motos para la cabecera de reportes',
     }),
-    handler: async () => ok({ dashboard: await dashboardStats(app.db, app.clock) }),
+    handler: async () => ok({ dashboard: await dashboardStats(source, app.clock) }),
   });
 
   // One route for both contracts: `exportReportContract` is this one with `format=csv`.
@@ -36,14 +37,7 @@ export const reportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const type: ReportType = req.params.type;
       const { filter, vendor } = await resolveFilter(app.db, req.query);
-      const report: Report<ReportType> = await buildReport(
-        app.db,
-        app.dbHelper,
-        app.clock,
-        type,
-        req.query,
-        filter,
-      );
+      const report: Report<ReportType> = await buildReport(source, app.clock, type, req.query, filter);
       if (req.query.format === 'csv') {
         return (
           reply

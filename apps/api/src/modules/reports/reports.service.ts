@@ -21,10 +21,12 @@ import {
   seriesBucket,
   type VendorsReport,
 } from '@quincena/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import { admission } from '../../db/admission.ts';
+import type { Database, ReportsDatabase } from '../../db/client.ts';
 import { type Query, readInOneSnapshot } from '../../db/snapshot-reads.ts';
-import { ValidationError } from '../../errors.ts';
+import { AppError, ValidationError } from '../../errors.ts';
 import type { ReportFilter } from './report-definitions.ts';
 import type { Portfolio } from './reports.repository.ts';
 import * as repo from './reports.repository.ts';
@@ -260,14 +262,60 @@ export async function resolveFilter(db: Database, query: ReportQuery) {
   return { filter, vendor };
 }
 
+/** Reports waiting for a lane beyond this are turned away with a 503 (ADR 037). */
+const REPORTS_WAITING = 12;
+/** SQLSTATE of a statement cancelled by its timeout. */
+const QUERY_CANCELED = '57014';
+
+/**
+ * Where the reports are built: the reports' own connections (the replica's, when there is one), at
+ * most `lanes` reports at once and a short line behind them, so however many admins open reports the
+ * rest of the API keeps its connections and its pace.
+ */
+export function reportSource(reports: ReportsDatabase, log: FastifyBaseLogger) {
+  const line = admission({
+    lanes: reports.lanes,
+    waiting: REPORTS_WAITING,
+    onFull: () =>
+      new AppError(
+        503,
+        'REPORTS_BUSY',
+        'Hay muchos reportes en preparación. Intenta de nuevo en unos segundos.',
+      ),
+  });
+  return {
+    load: () => line.load,
+    /** Runs queries over one snapshot of the reports' database, in line with the other reports. */
+    read: (<T extends unknown[]>(...queries: { [K in keyof T]: Query<T[K]> }) =>
+      line
+        .run(async () => {
+          if (reports.caughtUp && !(await reports.caughtUp()))
+            log.warn('reports read a replica still behind');
+          return readInOneSnapshot(reports.db, reports.helper, queries);
+        })
+        .catch(timedOut)) as Read,
+  };
+}
+export type ReportSource = ReturnType<typeof reportSource>;
+
+/** A statement cut by the reports' timeout is the server's limit, said in words: a 503. */
+function timedOut(error: unknown): never {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  if (e?.code === QUERY_CANCELED || e?.cause?.code === QUERY_CANCELED)
+    throw new AppError(
+      503,
+      'REPORT_TIMEOUT',
+      'El reporte tardó demasiado en prepararse. Intenta de nuevo o elige un período más corto.',
+    );
+  throw error;
+}
+
 /**
  * One report for the period ending today (America/Panama) and the period before it. Its queries see
- * one snapshot, so its figures agree with each other while money moves; `helper` (PostgreSQL) lets
- * two of them run at once (db/snapshot-reads.ts).
+ * one snapshot, so its figures agree with each other while money moves (db/snapshot-reads.ts).
  */
 export async function buildReport<T extends ReportType>(
-  db: Database,
-  helper: Database | undefined,
+  source: ReportSource,
   clock: Clock,
   type: T,
   query: ReportQuery,
@@ -275,7 +323,7 @@ export async function buildReport<T extends ReportType>(
 ): Promise<Report<T>> {
   const today = businessToday(clock.now());
   const ctx: ReportContext = {
-    read: (...queries) => readInOneSnapshot(db, helper, queries),
+    read: source.read,
     today,
     window: periodWindow(query.period, today),
     bucket: seriesBucket(query.period),
@@ -286,9 +334,9 @@ export async function buildReport<T extends ReportType>(
 }
 
 /** `GET /admin/reports/dashboard-stats`: all-time totals; "this month" is the calendar month to date. */
-export async function dashboardStats(db: Database, clock: Clock): Promise<ReportsDashboardStats> {
+export async function dashboardStats(source: ReportSource, clock: Clock): Promise<ReportsDashboardStats> {
   const today = businessToday(clock.now());
-  const totals = await repo.dashboardTotals(db, `${today.slice(0, 8)}01`);
+  const [totals] = await source.read((db) => repo.dashboardTotals(db, `${today.slice(0, 8)}01`));
   return {
     customers: totals.customers,
     applications: {
