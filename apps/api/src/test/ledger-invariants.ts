@@ -6,9 +6,10 @@ import { replayStoredLoan } from '../modules/loans/index.ts';
 /**
  * The figures kept beside the ledger agree with it: each loan's position (kept by triggers) with a
  * recount of its application and installments, what falls due (a ledger kept by triggers) with a
- * recount of the installments, the lists' kept counts with a recount of the applications, the
- * vendors' links and the live customers, and each receipt's applied parts with its allocations. Run after a suite has
- * paid, corrected, re-anchored and fined loans through the API.
+ * recount of the installments, the lists' and dashboards' kept counts with a recount of the
+ * applications (with their amounts), the vendors' links and the customers (live, verified, active),
+ * and each receipt's applied parts with its allocations. Run after a suite has paid, corrected,
+ * re-anchored and fined loans through the API.
  */
 export async function expectLedgerConsistent(db: Executor) {
   const positions = await queryRows<{ id: string; kept: unknown; recounted: unknown }>(
@@ -34,29 +35,7 @@ export async function expectLedgerConsistent(db: Executor) {
   expect(due?.recounted.length).toBeGreaterThan(0);
   expect(due?.kept).toEqual(due?.recounted);
 
-  // The lists' counts, folded per key, against a recount of the applications and the links.
-  const counts = (
-    source: SQL,
-    key: SQL,
-    value: SQL,
-  ) => sql`(select coalesce(jsonb_agg(x order by x::text), '[]')
-    from (select ${key}, sum(${value})::bigint as n from ${source} group by ${key} having sum(${value}) <> 0) x)`;
-  const [lists] = await queryRows<Record<string, unknown[]>>(
-    db,
-    sql`select ${counts(sql`application_counts`, sql`vendor_id, status`, sql`applications`)} as kept_applications,
-      ${counts(sql`application_counts_computed`, sql`vendor_id, status`, sql`applications`)} as applications,
-      ${counts(sql`vendor_customer_counts`, sql`vendor_id`, sql`customers`)} as kept_links,
-      ${counts(sql`vendor_customer_counts_computed`, sql`vendor_id`, sql`customers`)} as links`,
-  );
-  expect(lists?.applications?.length).toBeGreaterThan(0);
-  expect(lists?.kept_applications).toEqual(lists?.applications);
-  expect(lists?.kept_links).toEqual(lists?.links);
-  const [people] = await queryRows<{ kept: string; counted: string }>(
-    db,
-    sql`select (select coalesce(sum(customers), 0) from customer_counts)::text as kept,
-      (select customers from customer_counts_computed)::text as counted`,
-  );
-  expect(people?.kept).toBe(people?.counted);
+  await expectKeptCountsConsistent(db);
 
   const receipts = await queryRows<{ id: string; kept: string; counted: string }>(
     db,
@@ -190,4 +169,46 @@ export async function expectLoansReplayTheirLedger(db: Executor) {
       where t.amount_cents <> p.amount_cents or t.value_date <> p.payment_date`,
   );
   expect(dated).toEqual([]);
+}
+
+/**
+ * The lists' and dashboards' counts, folded per key, against a recount of the applications (with
+ * their amounts), the vendors' links, each customer's counted applications and the customers (live,
+ * verified, active).
+ */
+export async function expectKeptCountsConsistent(db: Executor) {
+  const counts = (
+    source: SQL,
+    key: SQL,
+    values: SQL[],
+  ) => sql`(select coalesce(jsonb_agg(x order by x::text), '[]') from (select ${key},
+      ${sql.join(
+        values.map((value, i) => sql`sum(${value})::bigint as ${sql.raw(`v${i}`)}`),
+        sql`, `,
+      )}
+    from ${source} group by ${key} having ${sql.join(
+      values.map((value) => sql`sum(${value}) <> 0`),
+      sql` or `,
+    )}) x)`;
+  const applicationParts = [sql`applications`, sql`financed_cents`, sql`sale_value_cents`];
+  const [lists] = await queryRows<Record<string, unknown[]>>(
+    db,
+    sql`select ${counts(sql`application_counts`, sql`vendor_id, status`, applicationParts)} as kept_applications,
+      ${counts(sql`application_counts_computed`, sql`vendor_id, status`, applicationParts)} as applications,
+      ${counts(sql`vendor_customer_counts`, sql`vendor_id`, [sql`customers`])} as kept_links,
+      ${counts(sql`vendor_customer_counts_computed`, sql`vendor_id`, [sql`customers`])} as links,
+      ${counts(sql`customer_loan_counts`, sql`customer_id`, [sql`loans`])} as kept_loans,
+      ${counts(sql`customer_loan_counts_computed`, sql`customer_id`, [sql`loans`])} as loans`,
+  );
+  expect(lists?.applications?.length).toBeGreaterThan(0);
+  expect(lists?.kept_applications).toEqual(lists?.applications);
+  expect(lists?.kept_links).toEqual(lists?.links);
+  expect(lists?.kept_loans).toEqual(lists?.loans);
+  const [people] = await queryRows<{ kept: string; counted: string }>(
+    db,
+    sql`select (select coalesce(sum(customers), 0) || ' ' || coalesce(sum(verified), 0) || ' ' || coalesce(sum(active), 0)
+        from customer_counts) as kept,
+      (select customers || ' ' || verified || ' ' || active from customer_counts_computed) as counted`,
+  );
+  expect(people?.kept).toBe(people?.counted);
 }

@@ -103,6 +103,9 @@ export const applicationCounts = pgTable(
     vendorId: uuid('vendor_id'),
     status: applicationStatus('status').notNull(),
     applications: bigint('applications', { mode: 'number' }).notNull(),
+    // Their financed amounts and sale values, for the dashboards' money lent and sold (migration 0021).
+    financedCents: bigint('financed_cents', { mode: 'number' }).notNull().default(0),
+    saleValueCents: bigint('sale_value_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('application_counts_vendor_idx').on(t.vendorId, t.status)],
 );

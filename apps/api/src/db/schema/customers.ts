@@ -124,8 +124,22 @@ export const vendorCustomerCounts = pgTable(
   (t) => [index('vendor_customer_counts_vendor_idx').on(t.vendorId)],
 );
 
-/** How many live customers there are: a ledger kept by a trigger on `customers` (migration 0012). */
+/**
+ * Live customers, the verified ones and the active ones (with a loan approved or disbursed): a ledger
+ * kept by triggers on `customers` and `credit_applications` (migrations 0012 and 0021).
+ */
 export const customerCounts = pgTable('customer_counts', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   customers: bigint('customers', { mode: 'number' }).notNull(),
+  verified: bigint('verified', { mode: 'number' }).notNull().default(0),
+  active: bigint('active', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Each customer's live applications approved or disbursed, kept by the trigger on
+ * `credit_applications` (migration 0021): what tells whether a change makes the customer active.
+ */
+export const customerLoanCounts = pgTable('customer_loan_counts', {
+  customerId: uuid('customer_id').primaryKey(),
+  loans: integer('loans').notNull(),
 });

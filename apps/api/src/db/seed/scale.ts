@@ -113,24 +113,9 @@ export async function seedScale(
   } finally {
     for (const index of secondaryIndexes) await db.execute(sql.raw(index.definition));
   }
-  // As a superuser the load skipped the triggers (replication role): the loans' positions and what
-  // falls due and the lists' counts, recounted in one pass each.
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`insert into loan_positions select * from loan_positions_computed on conflict do nothing`,
-    );
-    await tx.execute(sql`delete from due_totals`);
-    await tx.execute(sql`insert into due_totals (due_date, vendor_id, motorcycle_id, term_months, due_cents,
-      interest_cents, paid_cents, installments, open_installments) select * from due_totals_computed`);
-    await tx.execute(sql`delete from application_counts`);
-    await tx.execute(sql`insert into application_counts (vendor_id, status, applications)
-      select * from application_counts_computed`);
-    await tx.execute(sql`delete from vendor_customer_counts`);
-    await tx.execute(sql`insert into vendor_customer_counts (vendor_id, customers)
-      select * from vendor_customer_counts_computed`);
-    await tx.execute(sql`delete from customer_counts`);
-    await tx.execute(sql`insert into customer_counts (customers) select * from customer_counts_computed`);
-  });
+  // As a superuser the load skipped the triggers (replication role): every kept figure (the loans'
+  // positions, what falls due, the lists' and dashboards' counts) recounted in one pass each.
+  await db.execute(sql`select recount_kept_figures()`);
   await db.execute(sql`analyze`);
 
   async function loadBatches() {

@@ -1,5 +1,6 @@
 import { parseApplicationNumber } from '@quincena/shared';
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -303,6 +304,26 @@ export async function moneyReceivedCents(db: Executor, applicationId: string): P
 }
 
 /** Application counts by status for one vendor, created since `from` (a Panama calendar date). */
+/** Live applications by status with their financed amounts and sale values, as kept (migration 0021). */
+export async function keptApplicationFigures(db: Executor) {
+  const total = (column: AnyPgColumn) => sql<string>`sum(${column})`;
+  const rows = await db
+    .select({
+      status: applicationCounts.status,
+      applications: total(applicationCounts.applications),
+      financedCents: total(applicationCounts.financedCents),
+      saleValueCents: total(applicationCounts.saleValueCents),
+    })
+    .from(applicationCounts)
+    .groupBy(applicationCounts.status);
+  return rows.map((row) => ({
+    status: row.status,
+    applications: Number(row.applications),
+    financedCents: Number(row.financedCents),
+    saleValueCents: Number(row.saleValueCents),
+  }));
+}
+
 /** Live applications per status: everyone's or a vendor's from the kept counts, a customer's counted. */
 export async function countApplicationsByStatus(
   db: Executor,

@@ -4,6 +4,7 @@ export {
   type ApplicationSummaryRow,
   countApplicationsByStatus,
   findApplicationSummary,
+  keptApplicationFigures,
   listInstallments,
   lockApplication,
   selectApplicationSummaries,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
   creditApplications,
@@ -165,4 +166,17 @@ export async function softDeleteCustomer(
       .set({ deletedAt: input.at, deletedBy: input.adminId, updatedAt: input.at })
       .where(inArray(creditApplications.id, input.applicationIds));
   }
+}
+
+/** Live customers, the verified ones and the active ones (a loan approved or disbursed), as kept (migration 0021). */
+export async function keptCustomerFigures(db: Executor) {
+  const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+  const [row] = await db
+    .select({
+      total: total(customerCounts.customers),
+      verified: total(customerCounts.verified),
+      active: total(customerCounts.active),
+    })
+    .from(customerCounts);
+  return { total: row?.total ?? 0, verified: row?.verified ?? 0, active: row?.active ?? 0 };
 }

@@ -1,4 +1,6 @@
 /** The customers module's public face: what other modules may use (ADR 034). */
+
+export { keptCustomerFigures } from './admin-customers.repository.ts';
 export {
   customerColumns,
   customerSnapshot,

@@ -1,6 +1,8 @@
 import type { IsoDate, PeriodWindow, SeriesBucket } from '@quincena/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { keptApplicationFigures } from '../applications/index.ts';
+import { keptCustomerFigures } from '../customers/index.ts';
 import {
   APPROVED,
   activeAt,
@@ -615,21 +617,18 @@ export async function customerSeries(db: Executor, w: PeriodWindow, bucket: Seri
 
 /* ---------------------------------------------------------------- all-time totals ---------------- */
 
-/** The spec's reports dashboard stats: all-time totals, and customers registered this calendar month. */
+/**
+ * The spec's reports dashboard stats: all-time totals, as kept by the write path (migrations 0011,
+ * 0012 and 0021), and customers registered this calendar month (a range of the newest ones).
+ */
 export async function dashboardTotals(db: Executor, monthStart: IsoDate) {
-  const [customers, applications, motorcycles] = await Promise.all([
+  const [people, byStatus, newThisMonth, motorcycles] = await Promise.all([
+    keptCustomerFigures(db),
+    keptApplicationFigures(db),
     one(
       db,
-      sql`select count(*) as total, count(*) filter (where c.is_verified) as verified,
-        count(*) filter (where c.created_at >= ${dayStart(monthStart)}) as "newThisMonth"
-      from customers c where ${customerMatches({})}`,
-    ),
-    one(
-      db,
-      sql`select count(*) as total, count(*) filter (where a.status in ('PENDING', 'IN_REVIEW')) as pending,
-        count(*) filter (where ${APPROVED}) as approved,
-        sum(a.sale_value_cents) filter (where ${APPROVED}) as "valueCents"
-      from credit_applications a where ${applicationMatches({})}`,
+      sql`select count(*) as n from customers c
+      where ${customerMatches({})} and c.created_at >= ${dayStart(monthStart)}`,
     ),
     one(
       db,
@@ -638,17 +637,17 @@ export async function dashboardTotals(db: Executor, monthStart: IsoDate) {
       from motorcycles m where ${inventoryMatches({})} and m.deleted_at is null`,
     ),
   ]);
+  const of = (statuses: string[]) => byStatus.filter((s) => statuses.includes(s.status));
+  const sum = (rows: typeof byStatus, part: 'applications' | 'saleValueCents') =>
+    rows.reduce((total, row) => total + row[part], 0);
+  const approved = of(['APPROVED', 'DISBURSED']);
   return {
-    customers: {
-      total: n(customers.total),
-      verified: n(customers.verified),
-      newThisMonth: n(customers.newThisMonth),
-    },
+    customers: { total: people.total, verified: people.verified, newThisMonth: n(newThisMonth.n) },
     applications: {
-      total: n(applications.total),
-      pending: n(applications.pending),
-      approved: n(applications.approved),
-      valueCents: n(applications.valueCents),
+      total: sum(byStatus, 'applications'),
+      pending: sum(of(['PENDING', 'IN_REVIEW']), 'applications'),
+      approved: sum(approved, 'applications'),
+      valueCents: sum(approved, 'saleValueCents'),
     },
     motorcycles: {
       total: n(motorcycles.total),
