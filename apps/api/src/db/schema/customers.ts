@@ -94,7 +94,8 @@ export const vendorCustomers = pgTable(
   (t) => [
     primaryKey({ columns: [t.vendorId, t.customerId] }),
     index('vendor_customers_customer_idx').on(t.customerId),
-    index('vendor_customers_vendor_created_idx').on(t.vendorId, t.createdAt),
+    // A vendor's links newest first, to the last tie: the deep pages walk it alone (ADR 036).
+    index('vendor_customers_vendor_newest_idx').on(t.vendorId, t.createdAt, t.customerId),
   ],
 );
 

@@ -33,16 +33,19 @@ const shapeOf = (b: Bindings) =>
   `${b.isVerified !== undefined}:${b.pattern !== undefined}:${b.hasApplications ?? 'any'}`;
 const bound = (name: keyof Bindings | 'limit' | 'offset') => sql.placeholder(name);
 
-/** This vendor's live applications of the customer in the row. */
+/** This vendor's live applications of the linked customer. */
 const vendorApplications = sql`(select 1 from ${creditApplications}
-  where ${creditApplications.customerId} = ${customers.id}
+  where ${creditApplications.customerId} = ${vendorCustomers.customerId}
     and ${creditApplications.vendorId} = ${bound('vendorId')}
     and ${creditApplications.deletedAt} is null)`;
+
+/** The filters that read the customer's own columns: only then does the walk to a page join them. */
+const readsCustomer = (b: Bindings) => b.isVerified !== undefined || b.pattern !== undefined;
 
 function whereOf(b: Bindings): SQL | undefined {
   return and(
     eq(vendorCustomers.vendorId, bound('vendorId')),
-    isNull(customers.deletedAt),
+    readsCustomer(b) ? isNull(customers.deletedAt) : undefined,
     b.isVerified === undefined ? undefined : eq(customers.isVerified, bound('isVerified')),
     b.hasApplications === undefined
       ? undefined
@@ -69,7 +72,12 @@ const applicationsCount = (vendorId: SQLWrapper | string) =>
       and ${creditApplications.vendorId} = ${vendorId}
       and ${creditApplications.deletedAt} is null)`;
 
-/** A page of the vendor's customers, newest link first, without counting the rest. */
+/**
+ * A page of the vendor's customers, newest link first, without counting the rest. A deferred join
+ * (ADR 036): the page's links are cut over the index of the vendor's links alone — deleting a
+ * customer removes its links, so the walk joins customers only for a filter on their columns — and
+ * only those rows are read and counted.
+ */
 export function selectVendorCustomers(
   db: Executor,
   vendorId: string,
@@ -77,21 +85,30 @@ export function selectVendorCustomers(
   page: { limit: number; offset: number },
 ) {
   const b = bindingsOf(vendorId, filter);
-  const query = prepared(db, `vendor_customer_page:${shapeOf(b)}`, () =>
-    db
-      .select({
-        customer: customers,
-        linkedAt: vendorCustomers.createdAt,
-        applicationsCount: applicationsCount(bound('vendorId')),
-      })
-      .from(vendorCustomers)
-      .innerJoin(customers, eq(customers.id, vendorCustomers.customerId))
+  const query = prepared(db, `vendor_customer_page:${shapeOf(b)}`, () => {
+    const links = db
+      .select({ customerId: vendorCustomers.customerId, linkedAt: vendorCustomers.createdAt })
+      .from(vendorCustomers);
+    const pageLinks = (
+      readsCustomer(b) ? links.innerJoin(customers, eq(customers.id, vendorCustomers.customerId)) : links
+    )
       .where(whereOf(b))
       .orderBy(desc(vendorCustomers.createdAt), desc(vendorCustomers.customerId))
       .limit(bound('limit'))
       .offset(bound('offset'))
-      .prepare(''),
-  );
+      .as('page_links');
+    return db
+      .select({
+        customer: customers,
+        linkedAt: pageLinks.linkedAt,
+        applicationsCount: applicationsCount(bound('vendorId')),
+      })
+      .from(pageLinks)
+      .innerJoin(customers, eq(customers.id, pageLinks.customerId))
+      .where(isNull(customers.deletedAt))
+      .orderBy(desc(pageLinks.linkedAt), desc(pageLinks.customerId))
+      .prepare('');
+  });
   return query.execute({ ...b, ...page });
 }
 

@@ -66,6 +66,22 @@ describe('vendor dashboard', () => {
 });
 
 describe('vendor customers', () => {
+  it('lists every linked customer once across its pages, in the order of one long page, with each filter', async () => {
+    for (const filter of ['', '&isVerified=false', '&hasApplications=true', '&search=a']) {
+      const whole = await get(`/api/vendor/customers?limit=100${filter}`);
+      expect(whole.status).toBe(200);
+      const everyone = whole.body.data.customers.map((c: { id: string }) => c.id);
+      expect(everyone.length).toBeGreaterThan(filter === '&isVerified=false' ? 0 : 2);
+      expect(whole.body.data.pagination.total).toBe(everyone.length);
+      const ids: string[] = [];
+      for (let page = 1; page <= Math.ceil(everyone.length / 2); page++) {
+        const res = await get(`/api/vendor/customers?limit=2&page=${page}${filter}`);
+        ids.push(...res.body.data.customers.map((c: { id: string }) => c.id));
+      }
+      expect(ids).toEqual(everyone);
+    }
+  });
+
   it('pages 20 at a time and searches by name, phone and email', async () => {
     const page = await get('/api/vendor/customers');
     expect(page.status).toBe(200);
