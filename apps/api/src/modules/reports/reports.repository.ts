@@ -1,8 +1,6 @@
 import type { IsoDate, PeriodWindow, SeriesBucket } from '@quincena/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { keptApplicationFigures } from '../applications/index.ts';
-import { keptCustomerFigures } from '../customers/index.ts';
 import {
   APPROVED,
   activeAt,
@@ -617,42 +615,22 @@ export async function customerSeries(db: Executor, w: PeriodWindow, bucket: Seri
 
 /* ---------------------------------------------------------------- all-time totals ---------------- */
 
-/**
- * The spec's reports dashboard stats: all-time totals, as kept by the write path (migrations 0011,
- * 0012 and 0021), and customers registered this calendar month (a range of the newest ones).
- */
-export async function dashboardTotals(db: Executor, monthStart: IsoDate) {
-  const [people, byStatus, newThisMonth, motorcycles] = await Promise.all([
-    keptCustomerFigures(db),
-    keptApplicationFigures(db),
-    one(
-      db,
-      sql`select count(*) as n from customers c
-      where ${customerMatches({})} and c.created_at >= ${dayStart(monthStart)}`,
-    ),
-    one(
-      db,
-      sql`select count(*) as total, count(*) filter (where m.is_available) as available,
-        sum(m.price_cents) filter (where m.is_available) as "valueCents"
-      from motorcycles m where ${inventoryMatches({})} and m.deleted_at is null`,
-    ),
-  ]);
-  const of = (statuses: string[]) => byStatus.filter((s) => statuses.includes(s.status));
-  const sum = (rows: typeof byStatus, part: 'applications' | 'saleValueCents') =>
-    rows.reduce((total, row) => total + row[part], 0);
-  const approved = of(['APPROVED', 'DISBURSED']);
-  return {
-    customers: { total: people.total, verified: people.verified, newThisMonth: n(newThisMonth.n) },
-    applications: {
-      total: sum(byStatus, 'applications'),
-      pending: sum(of(['PENDING', 'IN_REVIEW']), 'applications'),
-      approved: sum(approved, 'applications'),
-      valueCents: sum(approved, 'saleValueCents'),
-    },
-    motorcycles: {
-      total: n(motorcycles.total),
-      available: n(motorcycles.available),
-      valueCents: n(motorcycles.valueCents),
-    },
-  };
+/** Live customers registered since a day (this calendar month, for the reports' header). */
+export async function customersRegisteredSince(db: Executor, from: IsoDate) {
+  const row = await one(
+    db,
+    sql`select count(*) as n from customers c where ${customerMatches({})} and c.created_at >= ${dayStart(from)}`,
+  );
+  return n(row.n);
+}
+
+/** The back-office inventory now: motorcycles, available ones and their price. */
+export async function inventoryTotals(db: Executor) {
+  const row = await one(
+    db,
+    sql`select count(*) as total, count(*) filter (where m.is_available) as available,
+      sum(m.price_cents) filter (where m.is_available) as "valueCents"
+    from motorcycles m where ${inventoryMatches({})} and m.deleted_at is null`,
+  );
+  return { total: n(row.total), available: n(row.available), valueCents: n(row.valueCents) };
 }

@@ -27,6 +27,8 @@ import { admission } from '../../db/admission.ts';
 import type { Database, ReportsDatabase } from '../../db/client.ts';
 import { type Query, readInOneSnapshot } from '../../db/snapshot-reads.ts';
 import { AppError, ValidationError } from '../../errors.ts';
+import { keptApplicationFigures } from '../applications/index.ts';
+import { keptCustomerFigures } from '../customers/index.ts';
 import type { ReportFilter } from './report-definitions.ts';
 import type { Portfolio } from './reports.repository.ts';
 import * as repo from './reports.repository.ts';
@@ -333,22 +335,34 @@ export async function buildReport<T extends ReportType>(
   return build(ctx);
 }
 
-/** `GET /admin/reports/dashboard-stats`: all-time totals; "this month" is the calendar month to date. */
+/**
+ * `GET /admin/reports/dashboard-stats`: all-time totals, as kept by the write path (migrations 0011,
+ * 0012 and 0021), and the customers registered this calendar month to date.
+ */
 export async function dashboardStats(source: ReportSource, clock: Clock): Promise<ReportsDashboardStats> {
-  const today = businessToday(clock.now());
-  const [totals] = await source.read((db) => repo.dashboardTotals(db, `${today.slice(0, 8)}01`));
+  const monthStart = `${businessToday(clock.now()).slice(0, 8)}01`;
+  const [people, byStatus, newThisMonth, motorcycles] = await source.read(
+    (db) => keptCustomerFigures(db),
+    (db) => keptApplicationFigures(db),
+    (db) => repo.customersRegisteredSince(db, monthStart),
+    (db) => repo.inventoryTotals(db),
+  );
+  const of = (statuses: string[]) => byStatus.filter((s) => statuses.includes(s.status));
+  const sum = (rows: typeof byStatus, part: 'applications' | 'saleValueCents') =>
+    rows.reduce((total, row) => total + row[part], 0);
+  const approved = of(['APPROVED', 'DISBURSED']);
   return {
-    customers: totals.customers,
+    customers: { total: people.total, verified: people.verified, newThisMonth },
     applications: {
-      total: totals.applications.total,
-      pending: totals.applications.pending,
-      approved: totals.applications.approved,
-      totalValue: fromCents(totals.applications.valueCents),
+      total: sum(byStatus, 'applications'),
+      pending: sum(of(['PENDING', 'IN_REVIEW']), 'applications'),
+      approved: sum(approved, 'applications'),
+      totalValue: fromCents(sum(approved, 'saleValueCents')),
     },
     motorcycles: {
-      total: totals.motorcycles.total,
-      available: totals.motorcycles.available,
-      totalValue: fromCents(totals.motorcycles.valueCents),
+      total: motorcycles.total,
+      available: motorcycles.available,
+      totalValue: fromCents(motorcycles.valueCents),
     },
   };
 }
