@@ -6,6 +6,9 @@
  * and sends a JSON body of the real answer's size. No validation, no ORM mapping, no response
  * schema, no plugins: what the real endpoint spends beyond that is the framework's and the app's.
  */
+import { createWriteStream } from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import { presentQuote } from '@quincena/shared';
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
@@ -29,11 +32,25 @@ export interface BareRoute {
    * and the app add, not the quote's own arithmetic.
    */
   quote?: QuoteInput;
+  /** A report: its transactions take connections of the reports' own pool, as the app's do. */
+  report?: boolean;
 }
 
-// The same pool size as the app (src/db/client.ts).
+// The same pools as the app (src/db/client.ts): ten connections, and the reports' two lanes of two
+// (their own and their snapshot helper's) with the reports' statement timeout.
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pool.on('error', () => {});
+const reportPool = () => {
+  const made = new pg.Pool({
+    connectionString: process.env.DATABASE_READ_URL ?? process.env.DATABASE_URL,
+    max: 2,
+    statement_timeout: 20_000,
+  });
+  made.on('error', () => {});
+  return made;
+};
+/** A report's first transaction takes a lane, its second (the snapshot's helper) a helper. */
+const reportPools = [reportPool(), reportPool()];
 const key = new TextEncoder().encode(process.env.JWT_SECRET);
 
 // Drizzle's node-postgres driver keeps dates, timestamps and intervals as strings; so does this.
@@ -45,7 +62,7 @@ const types = {
 
 type Runner = { query: (config: pg.QueryConfig) => Promise<pg.QueryResult> };
 
-async function replay(statements: Statement[], sessionValues: unknown[] | null) {
+async function replay(statements: Statement[], sessionValues: unknown[] | null, transactions: pg.Pool[]) {
   const lastOfClient = new Map<number, number>();
   statements.forEach((s, i) => {
     if (s.client !== null) lastOfClient.set(s.client, i);
@@ -61,7 +78,8 @@ async function replay(statements: Statement[], sessionValues: unknown[] | null) 
     if (s.client !== null) {
       let checkout = clients.get(s.client);
       if (!checkout) {
-        checkout = pool.connect();
+        const from = transactions[Math.min(clients.size, transactions.length - 1)] as pg.Pool;
+        checkout = from.connect();
         clients.set(s.client, checkout);
       }
       client = await checkout;
@@ -105,7 +123,14 @@ function tokenOf(header: string | undefined): string | undefined {
   return header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
 }
 
-const app = Fastify({ logger: false });
+// The app's production log level and compression, so that neither side is spared their cost: the
+// log lines go nowhere, the answers travel compressed like the app's (src/app.ts).
+const app = Fastify({ logger: { level: 'info', stream: createWriteStream('/dev/null') } });
+await app.register(compress, {
+  threshold: 1024,
+  encodings: ['br', 'gzip'],
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+});
 
 serveCalls({
   // CPU the server's process has used, in ms: per request it is steadier than requests/s when
@@ -134,7 +159,7 @@ serveCalls({
           // The app's session statement: the session ($1), then the account ($2).
           sessionValues = [claims.sid, claims.sub];
         }
-        const results = await replay(route.statements, sessionValues);
+        const results = await replay(route.statements, sessionValues, route.report ? reportPools : [pool]);
         if (route.session) {
           const account = results[0];
           const row = account?.rows[0] as unknown[] | Record<string, unknown> | undefined;
@@ -170,7 +195,7 @@ serveCalls({
   },
   stop: async () => {
     await app.close();
-    await pool.end();
+    await Promise.all([pool, ...reportPools].map((p) => p.end()));
     setImmediate(() => process.exit(0));
   },
 });

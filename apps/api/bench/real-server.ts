@@ -3,6 +3,7 @@
  * serving HTTP it answers `capture`: one request through app.inject with the SQL it sends recorded.
  */
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { captureStatements } from './capture.ts';
@@ -15,7 +16,11 @@ export interface CaptureRequest {
   body?: unknown;
 }
 
-const app = await buildApp({ config: loadConfig(process.env) });
+// The production log level (run.ts sets it), its lines written nowhere: their cost, not their text.
+const app = await buildApp({
+  config: loadConfig(process.env),
+  logStream: pino.destination({ dest: '/dev/null', sync: false }),
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 serveCalls({

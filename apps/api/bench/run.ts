@@ -5,12 +5,13 @@
  *     captured from the real endpoint, sending a body of the same size. real/bare is the figure.
  *  2. Latency at a fixed arrival rate (open loop) for the lists, searches, calendar and reports.
  *  3. Every report, one request at a time, for a month, a year and each filter, against 300 ms.
+ *  4. A list at a fixed rate while 12 admins keep asking for the year's financing report (ADR 037).
  * The app and the bare handlers run in their own processes (bench/real-server.ts, bare-server.ts).
  *
  * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server; a fresh database is created on it.
  * BENCH_DATABASE_NAME keeps the seeded database for the next run; BENCH_CUSTOMERS (100000) sets its
  * size. BENCH_ONLY measures only the endpoints whose label contains it (or one of a comma list);
- * BENCH_PARTS (throughput,rate,reports) the parts to run.
+ * BENCH_PARTS (throughput,rate,reports,starve) the parts to run.
  * Part 1: BENCH_CONNECTIONS (8), BENCH_SECONDS (12 a side), BENCH_TURNS (4), BENCH_WARMUP_SECONDS (2).
  * Part 2: BENCH_RATE (200, or a list), BENCH_REPORT_RATE (5), BENCH_RATE_SECONDS (15). Part 3: BENCH_REPORT_REQUESTS (20).
  * BENCH_SHOW_SQL prints the captured statements; BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the
@@ -48,7 +49,7 @@ const reportRate = Number(env.BENCH_REPORT_RATE ?? 5);
 const rateSeconds = Number(env.BENCH_RATE_SECONDS ?? 15);
 const reportRequests = Number(env.BENCH_REPORT_REQUESTS ?? 20);
 const only = (env.BENCH_ONLY ?? '').split(',');
-const parts = new Set((env.BENCH_PARTS ?? 'throughput,rate,reports').split(','));
+const parts = new Set((env.BENCH_PARTS ?? 'throughput,rate,reports,starve').split(','));
 const RATIO_TARGET = 0.6;
 const P99_TARGET_MS = 50;
 const REPORT_TARGET_MS = 300;
@@ -69,7 +70,8 @@ url.pathname = `/${name}`;
 const serverEnv = {
   ...env,
   DATABASE_URL: url.toString(),
-  LOG_LEVEL: 'silent',
+  // Production's level; the servers write the lines nowhere (bench/real-server.ts, bare-server.ts).
+  LOG_LEVEL: 'info',
   SEED_DEMO: 'true',
   NODE_ENV: 'development',
   // The daily jobs would run over the seeded portfolio in the middle of the measurements.
@@ -126,15 +128,24 @@ try {
     // What autovacuum does to a live database: visibility maps (index-only scans) and statistics.
     await database.db.execute(sql`vacuum analyze`);
   }
-  const [counts] = await queryRows<{ customers: number; installments: number }>(
-    database.db,
-    sql`select (select count(*)::int from customers) as customers, (select count(*)::int from installments) as installments`,
-  );
   const [vendor] = await queryRows<{ id: string }>(
     database.db,
     sql`select id from vendors where username = 'vendedor'`,
   );
   const vendorId = vendor?.id as string;
+  // Live rows: what the lists page over (their last page is the deepest).
+  const [counts] = await queryRows<{
+    customers: number;
+    applications: number;
+    vendorCustomers: number;
+    installments: number;
+  }>(
+    database.db,
+    sql`select (select count(*)::int from customers where deleted_at is null) as customers,
+      (select count(*)::int from credit_applications where deleted_at is null) as applications,
+      (select count(*)::int from vendor_customers where vendor_id = ${vendorId}) as "vendorCustomers",
+      (select count(*)::int from installments) as installments`,
+  );
   const [someApp] = await queryRows<{ id: string }>(
     database.db,
     sql`select id from credit_applications where vendor_id = ${vendorId} and status = 'DISBURSED' limit 1`,
@@ -178,8 +189,11 @@ try {
     vendor: await login('/api/auth/vendor/login', 'vendedor', 'vendedor12345'),
     admin: await login('/api/auth/admin/login', 'admin', 'admin12345'),
   };
-  const headersOf = (as: Case['as']): Record<string, string> =>
-    as === 'public' ? {} : { authorization: `Bearer ${tokens[as]}` };
+  // Every measured request takes a compressed answer, as a browser does.
+  const headersOf = (as: Case['as']): Record<string, string> => ({
+    'accept-encoding': 'br, gzip',
+    ...(as === 'public' ? {} : { authorization: `Bearer ${tokens[as]}` }),
+  });
 
   type Kind = 'list' | 'search' | 'calendar' | 'report' | 'other';
   interface Case {
@@ -189,6 +203,7 @@ try {
     kind: Kind;
   }
   const monthStart = `${today.slice(0, 8)}01`;
+  const pages = (rows: number) => Math.max(1, Math.ceil(rows / 20));
   const monthEnd = `${today.slice(0, 8)}28`;
   const reportTypes = ['overview', 'sales', 'financing', 'customers', 'inventory', 'vendors'];
   const reads: Case[] = [
@@ -212,8 +227,39 @@ try {
       kind: 'other',
     },
     { label: 'vendor dashboard', path: '/api/vendor/dashboard?period=month', as: 'vendor', kind: 'other' },
+    { label: 'admin dashboard', path: '/api/admin/dashboard', as: 'admin', kind: 'other' },
     { label: 'admin applications', path: '/api/admin/credit-applications', as: 'admin', kind: 'list' },
+    {
+      label: 'admin applications middle',
+      path: `/api/admin/credit-applications?page=${Math.ceil(pages(counts?.applications ?? 0) / 2)}`,
+      as: 'admin',
+      kind: 'list',
+    },
+    {
+      label: 'admin applications last',
+      path: `/api/admin/credit-applications?page=${pages(counts?.applications ?? 0)}`,
+      as: 'admin',
+      kind: 'list',
+    },
     { label: 'admin customers', path: '/api/admin/customers', as: 'admin', kind: 'list' },
+    {
+      label: 'admin customers middle',
+      path: `/api/admin/customers?page=${Math.ceil(pages(counts?.customers ?? 0) / 2)}`,
+      as: 'admin',
+      kind: 'list',
+    },
+    {
+      label: 'admin customers last',
+      path: `/api/admin/customers?page=${pages(counts?.customers ?? 0)}`,
+      as: 'admin',
+      kind: 'list',
+    },
+    {
+      label: 'vendor customers last',
+      path: `/api/vendor/customers?page=${pages(counts?.vendorCustomers ?? 0)}`,
+      as: 'vendor',
+      kind: 'list',
+    },
     {
       label: 'admin customers search',
       path: '/api/admin/customers?search=garc',
@@ -297,7 +343,9 @@ try {
   ];
   for (const c of toCapture) {
     if (captured.has(c.path)) continue;
-    const request = { method: 'GET', url: c.path, headers: headersOf(c.as) };
+    // Captured uncompressed: the bare twin builds a body of the answer's own size and compresses it.
+    const { 'accept-encoding': _, ...plain } = headersOf(c.as);
+    const request = { method: 'GET', url: c.path, headers: plain };
     type Captured = { status: number; bytes: number; statements: Statement[] };
     const first = await real.call<Captured>('capture', request);
     const second = await real.call<Captured>('capture', request);
@@ -317,6 +365,7 @@ try {
     statements: c.statements,
     bytes: c.bytes,
     ...(path.startsWith('/api/financing/quote') ? { quote: quoteInputOf(path) } : {}),
+    report: path.startsWith('/api/admin/reports/'),
   }));
   const bareBase = `http://127.0.0.1:${await bare.call<number>('listen', routes)}`;
   const bareUrl = (c: Case) => `${bareBase}${captured.get(c.path)?.route}`;
@@ -529,6 +578,39 @@ try {
         mark(percentile(r, 95) < REPORT_TARGET_MS),
       );
     }
+  }
+  if (parts.has('starve')) {
+    const row = table(
+      `4. The admin customers list at 50/s for ${rateSeconds} s while 12 connections ask for the year's ` +
+        `financing report back to back; target list p95 ≤ ${P99_TARGET_MS} ms`,
+      [
+        ['while', 26],
+        ['list p50', 8],
+        ['p95', 7],
+        ['p99', 7],
+        ['reports/s', 9],
+        ['refused', 7],
+        ['', 1],
+      ],
+    );
+    const list = `${realBase}/api/admin/customers`;
+    const report = `${realBase}/api/admin/reports/financing?period=year`;
+    const quiet = await fixedRate({ url: list, rate: 50, seconds: rateSeconds, headers: headersOf('admin') });
+    const [busy, reports] = await Promise.all([
+      fixedRate({ url: list, rate: 50, seconds: rateSeconds, headers: headersOf('admin') }),
+      throughput({ url: report, connections: 12, seconds: rateSeconds, headers: headersOf('admin') }),
+    ]);
+    const p = (x: typeof busy, q: number) => ms(percentile(x.latencies, q));
+    row('nothing else', p(quiet, 50), p(quiet, 95), p(quiet, 99), '', '', '');
+    row(
+      '12 year reports',
+      p(busy, 50),
+      p(busy, 95),
+      p(busy, 99),
+      reports.rps.toFixed(1),
+      String(reports.failures),
+      mark(busy.errors + busy.unanswered === 0 && percentile(busy.latencies, 95) <= P99_TARGET_MS),
+    );
   }
 } finally {
   for (const server of [real, bare]) {
