@@ -172,9 +172,9 @@ export async function expectLoansReplayTheirLedger(db: Executor) {
 }
 
 /**
- * The lists' and dashboards' counts, folded per key, against a recount of the applications (with
- * their amounts), the vendors' links, each customer's counted applications and the customers (live,
- * verified, active).
+ * The lists', dashboards' and reports' counts, folded per key, against a recount of the applications
+ * (with their amounts, and what they did each day), the vendors' links, each customer's counted
+ * applications and the customers (live, verified, active).
  */
 export async function expectKeptCountsConsistent(db: Executor) {
   const counts = (
@@ -183,7 +183,7 @@ export async function expectKeptCountsConsistent(db: Executor) {
     values: SQL[],
   ) => sql`(select coalesce(jsonb_agg(x order by x::text), '[]') from (select ${key},
       ${sql.join(
-        values.map((value, i) => sql`sum(${value})::bigint as ${sql.raw(`v${i}`)}`),
+        values.map((value, i) => sql`sum(${value})::numeric as ${sql.raw(`v${i}`)}`),
         sql`, `,
       )}
     from ${source} group by ${key} having ${sql.join(
@@ -191,6 +191,20 @@ export async function expectKeptCountsConsistent(db: Executor) {
       sql` or `,
     )}) x)`;
   const applicationParts = [sql`applications`, sql`financed_cents`, sql`sale_value_cents`];
+  const dayParts = [
+    'created',
+    'closed',
+    'decided',
+    'approved',
+    'processing_seconds',
+    'sold',
+    'sale_cents',
+    'down_payment_cents',
+    'sold_financed_cents',
+    'disbursed',
+    'disbursed_financed_cents',
+  ].map((part) => sql`${sql.identifier(part)}`);
+  const dayKey = sql`day, vendor_id, motorcycle_id, term_months`;
   const [lists] = await queryRows<Record<string, unknown[]>>(
     db,
     sql`select ${counts(sql`application_counts`, sql`vendor_id, status`, applicationParts)} as kept_applications,
@@ -198,12 +212,16 @@ export async function expectKeptCountsConsistent(db: Executor) {
       ${counts(sql`vendor_customer_counts`, sql`vendor_id`, [sql`customers`])} as kept_links,
       ${counts(sql`vendor_customer_counts_computed`, sql`vendor_id`, [sql`customers`])} as links,
       ${counts(sql`customer_loan_counts`, sql`customer_id`, [sql`loans`])} as kept_loans,
-      ${counts(sql`customer_loan_counts_computed`, sql`customer_id`, [sql`loans`])} as loans`,
+      ${counts(sql`customer_loan_counts_computed`, sql`customer_id`, [sql`loans`])} as loans,
+      ${counts(sql`application_days`, dayKey, dayParts)} as kept_days,
+      ${counts(sql`application_days_computed`, dayKey, dayParts)} as days`,
   );
   expect(lists?.applications?.length).toBeGreaterThan(0);
   expect(lists?.kept_applications).toEqual(lists?.applications);
   expect(lists?.kept_links).toEqual(lists?.links);
   expect(lists?.kept_loans).toEqual(lists?.loans);
+  expect(lists?.days?.length).toBeGreaterThan(0);
+  expect(lists?.kept_days).toEqual(lists?.days);
   const [people] = await queryRows<{ kept: string; counted: string }>(
     db,
     sql`select (select coalesce(sum(customers), 0) || ' ' || coalesce(sum(verified), 0) || ' ' || coalesce(sum(active), 0)

@@ -109,3 +109,34 @@ export const applicationCounts = pgTable(
   },
   (t) => [index('application_counts_vendor_idx').on(t.vendorId, t.status)],
 );
+
+/**
+ * What the applications did each business day (America/Panama), by vendor, motorcycle and term: a
+ * ledger kept by the trigger on `credit_applications` (migration 0023), like `application_counts`.
+ * Each live application counts on the day it was created; on the day it stopped waiting (decided,
+ * or created if it never waited) as `closed`; on its decision's day if approved, disbursed or
+ * rejected, with the seconds it waited; on its approval's day as a sale if still approved or
+ * disbursed; on its disbursement's day if disbursed. The period reports sum a period's days.
+ */
+export const applicationDays = pgTable(
+  'application_days',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date('day').notNull(),
+    vendorId: uuid('vendor_id'),
+    motorcycleId: uuid('motorcycle_id').notNull(),
+    termMonths: integer('term_months').notNull(),
+    created: bigint('created', { mode: 'number' }).notNull(),
+    closed: bigint('closed', { mode: 'number' }).notNull(),
+    decided: bigint('decided', { mode: 'number' }).notNull(),
+    approved: bigint('approved', { mode: 'number' }).notNull(),
+    processingSeconds: numeric('processing_seconds').notNull(),
+    sold: bigint('sold', { mode: 'number' }).notNull(),
+    saleCents: bigint('sale_cents', { mode: 'number' }).notNull(),
+    downPaymentCents: bigint('down_payment_cents', { mode: 'number' }).notNull(),
+    soldFinancedCents: bigint('sold_financed_cents', { mode: 'number' }).notNull(),
+    disbursed: bigint('disbursed', { mode: 'number' }).notNull(),
+    disbursedFinancedCents: bigint('disbursed_financed_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('application_days_day_idx').on(t.day)],
+);

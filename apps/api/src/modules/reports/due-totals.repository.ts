@@ -10,9 +10,15 @@ export async function foldDueTotals(db: Executor): Promise<number> {
   return row?.saved ?? 0;
 }
 
-/** Folds the lists' kept counts (applications by vendor and status, customers by vendor) the same way. */
+/**
+ * Folds the lists' and reports' kept counts (applications by vendor and status, customers, the
+ * applications' days) the same way.
+ */
 export async function foldListCounts(db: Executor): Promise<number> {
-  const [row] = await queryRows<{ saved: number }>(db, sql`select fold_list_counts() as saved`);
+  const [row] = await queryRows<{ saved: number }>(
+    db,
+    sql`select fold_list_counts() + fold_application_days() as saved`,
+  );
   return row?.saved ?? 0;
 }
 

@@ -4,6 +4,8 @@ import { type SQL, sql } from 'drizzle-orm';
 /*
  * The reports' definitions (PRODUCT.md §8, ADR 012), written once: every report query and the
  * dashboard stats are built from these fragments, so a figure means the same wherever it appears.
+ * What an application counts for each day (created, waiting, decided, sold, disbursed) is defined
+ * once too, where it is kept: `application_day_moves_of` in migration 0023 (ADR 039).
  *
  * Table aliases the fragments expect: a = credit_applications, c = customers, m = motorcycles,
  * i = installments. Instants are compared with the bounds of business days in America/Panama, so
@@ -55,23 +57,6 @@ export const applicationMatches = (f: ReportFilter) =>
     f.termMonths ? sql`a.loan_term_months = ${f.termMonths}::int` : undefined,
     f.brand ? brandIs(sql`a.motorcycle_id`, f.brand) : undefined,
   ]);
-
-/** Approved, whether or not disbursed since: a sale, and a financing. */
-export const APPROVED = sql`a.status in ('APPROVED', 'DISBURSED')`;
-/** Approval or rejection, whichever happened. */
-export const DECISION = sql`coalesce(a.approved_at, a.rejected_at)`;
-
-export const createdIn = (range: DayRange) => instantIn(sql`a.created_at`, range);
-/** Sold in the range: approved in it and still approved or disbursed. */
-export const soldIn = (range: DayRange) => sql`(${APPROVED} and ${instantIn(sql`a.approved_at`, range)})`;
-/** Approved or rejected in the range. */
-export const decidedIn = (range: DayRange) =>
-  sql`(a.status in ('APPROVED', 'DISBURSED', 'REJECTED') and ${instantIn(DECISION, range)})`;
-export const disbursedIn = (range: DayRange) =>
-  sql`(a.status = 'DISBURSED' and ${instantIn(sql`a.disbursed_at`, range)})`;
-/** PENDING or IN_REVIEW when the day ended: created by then and not yet decided. */
-export const activeAt = (date: IsoDate) =>
-  sql`(a.created_at < ${dayEnd(date)} and (a.status in ('PENDING', 'IN_REVIEW') or ${DECISION} >= ${dayEnd(date)}))`;
 
 /* ---------------------------------------------------------------- customers (alias c) ------------- */
 
@@ -151,6 +136,20 @@ export const dueTotalsMatch = (f: ReportFilter) =>
     f.vendorId ? sql`t.vendor_id = ${f.vendorId}::uuid` : undefined,
     f.termMonths ? sql`t.term_months = ${f.termMonths}::int` : undefined,
     f.brand ? brandIs(sql`t.motorcycle_id`, f.brand) : undefined,
+  ]);
+
+/* ---------------------------------------------------------------- the applications' days (alias d) */
+
+/**
+ * The ledger of what the applications did each day (alias d, `application_days`, migration 0023),
+ * narrowed by the filters: it holds live applications alone, keyed by vendor, motorcycle and term.
+ */
+export const applicationDaysMatch = (f: ReportFilter) =>
+  and([
+    sql`true`,
+    f.vendorId ? sql`d.vendor_id = ${f.vendorId}::uuid` : undefined,
+    f.termMonths ? sql`d.term_months = ${f.termMonths}::int` : undefined,
+    f.brand ? brandIs(sql`d.motorcycle_id`, f.brand) : undefined,
   ]);
 
 /* ---------------------------------------------------------------- series ------------------------- */

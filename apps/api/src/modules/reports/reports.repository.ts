@@ -2,22 +2,17 @@ import type { IsoDate, PeriodWindow, SeriesBucket } from '@quincena/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import {
-  APPROVED,
-  activeAt,
+  applicationDaysMatch,
   applicationMatches,
   availableAt,
   bucketOf,
   bucketStarts,
   businessDateOf,
-  createdIn,
   customerMatches,
   type DayRange,
-  DECISION,
   dateIn,
   dayEnd,
   dayStart,
-  decidedIn,
-  disbursedIn,
   dueTotalsMatch,
   inInventoryAt,
   instantIn,
@@ -25,7 +20,6 @@ import {
   type ReportFilter,
   receiptsMatching,
   registeredBy,
-  soldIn,
   unfiltered,
 } from './report-definitions.ts';
 
@@ -59,54 +53,80 @@ export async function vendorName(db: Executor, vendorId: string): Promise<string
 
 /* ---------------------------------------------------------------- applications ------------------- */
 
-/** Created, active at the end, decided, approved, processing time and lent, for both periods. */
-export async function applicationFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
-  const [cur, prev] = [current(w), previous(w)];
-  const days = sql`extract(epoch from (${DECISION} - a.created_at)) / 86400`;
+/**
+ * Applications waiting for a decision now (PENDING or IN_REVIEW): the lists' kept counts when no
+ * brand or term is chosen, otherwise the days' ledger (created less closed, all days).
+ */
+async function waitingNow(db: Executor, f: ReportFilter) {
   const row = await one(
     db,
-    sql`select
-      count(*) filter (where ${createdIn(cur)}) as "createdCur",
-      count(*) filter (where ${createdIn(prev)}) as "createdPrev",
-      count(*) filter (where ${activeAt(w.to)}) as "activeCur",
-      count(*) filter (where ${activeAt(w.previousTo)}) as "activePrev",
-      count(*) filter (where ${decidedIn(cur)}) as "decidedCur",
-      count(*) filter (where ${decidedIn(prev)}) as "decidedPrev",
-      count(*) filter (where ${decidedIn(cur)} and ${APPROVED}) as "approvedCur",
-      count(*) filter (where ${decidedIn(prev)} and ${APPROVED}) as "approvedPrev",
-      avg(${days}) filter (where ${decidedIn(cur)}) as "processingDaysCur",
-      avg(${days}) filter (where ${decidedIn(prev)}) as "processingDaysPrev",
-      sum(a.financed_cents) filter (where ${disbursedIn(cur)}) as "lentCur",
-      sum(a.financed_cents) filter (where ${disbursedIn(prev)}) as "lentPrev"
-    from credit_applications a
-    where ${applicationMatches(f)}`,
+    f.brand || f.termMonths
+      ? sql`select sum(d.created - d.closed) as n from application_days d where ${applicationDaysMatch(f)}`
+      : sql`select sum(k.applications) as n from application_counts k
+        where k.status in ('PENDING', 'IN_REVIEW') ${f.vendorId ? sql`and k.vendor_id = ${f.vendorId}::uuid` : sql``}`,
   );
+  return n(row.n);
+}
+
+/**
+ * Created, active at the end, decided, approved, processing time and lent, for both periods, from the
+ * applications' days (ADR 039). Active at the end of a day = waiting now, less those created after it
+ * and still waiting = waiting now − (created − closed) over the days after it.
+ */
+export async function applicationFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
+  const [cur, prev] = [current(w), previous(w)];
+  const inCur = dateIn(sql`d.day`, cur);
+  const inPrev = dateIn(sql`d.day`, prev);
+  const [waiting, row] = await Promise.all([
+    waitingNow(db, f),
+    one(
+      db,
+      sql`select
+        sum(d.created) filter (where ${inCur}) as "createdCur",
+        sum(d.created) filter (where ${inPrev}) as "createdPrev",
+        sum(d.created - d.closed) filter (where d.day > ${w.to}::date) as "openedAfterCur",
+        sum(d.created - d.closed) filter (where d.day > ${w.previousTo}::date) as "openedAfterPrev",
+        sum(d.decided) filter (where ${inCur}) as "decidedCur",
+        sum(d.decided) filter (where ${inPrev}) as "decidedPrev",
+        sum(d.approved) filter (where ${inCur}) as "approvedCur",
+        sum(d.approved) filter (where ${inPrev}) as "approvedPrev",
+        sum(d.processing_seconds) filter (where ${inCur}) as "secondsCur",
+        sum(d.processing_seconds) filter (where ${inPrev}) as "secondsPrev",
+        sum(d.disbursed_financed_cents) filter (where ${inCur}) as "lentCur",
+        sum(d.disbursed_financed_cents) filter (where ${inPrev}) as "lentPrev"
+      from application_days d
+      where ${applicationDaysMatch(f)} and d.day >= ${w.previousFrom}::date`,
+    ),
+  ]);
+  const days = (seconds: unknown, decided: unknown) =>
+    n(decided) === 0 ? 0 : n(seconds) / 86400 / n(decided);
   return {
     created: [n(row.createdCur), n(row.createdPrev)],
-    active: [n(row.activeCur), n(row.activePrev)],
+    active: [waiting - n(row.openedAfterCur), waiting - n(row.openedAfterPrev)],
     decided: [n(row.decidedCur), n(row.decidedPrev)],
     approved: [n(row.approvedCur), n(row.approvedPrev)],
-    processingDays: [n(row.processingDaysCur), n(row.processingDaysPrev)],
+    processingDays: [days(row.secondsCur, row.decidedCur), days(row.secondsPrev, row.decidedPrev)],
     lentCents: [n(row.lentCur), n(row.lentPrev)],
   } as const;
 }
 
 /** Sales (approvals) of both periods: units, sale value, down payments and financed amount. */
 export async function salesFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
-  const [cur, prev] = [current(w), previous(w)];
+  const inCur = dateIn(sql`d.day`, current(w));
+  const inPrev = dateIn(sql`d.day`, previous(w));
   const row = await one(
     db,
     sql`select
-      count(*) filter (where ${soldIn(cur)}) as "unitsCur",
-      count(*) filter (where ${soldIn(prev)}) as "unitsPrev",
-      sum(a.sale_value_cents) filter (where ${soldIn(cur)}) as "salesCur",
-      sum(a.sale_value_cents) filter (where ${soldIn(prev)}) as "salesPrev",
-      sum(a.down_payment_cents) filter (where ${soldIn(cur)}) as "downCur",
-      sum(a.down_payment_cents) filter (where ${soldIn(prev)}) as "downPrev",
-      sum(a.financed_cents) filter (where ${soldIn(cur)}) as "financedCur",
-      sum(a.financed_cents) filter (where ${soldIn(prev)}) as "financedPrev"
-    from credit_applications a
-    where ${applicationMatches(f)} and ${soldIn(both(w))}`,
+      sum(d.sold) filter (where ${inCur}) as "unitsCur",
+      sum(d.sold) filter (where ${inPrev}) as "unitsPrev",
+      sum(d.sale_cents) filter (where ${inCur}) as "salesCur",
+      sum(d.sale_cents) filter (where ${inPrev}) as "salesPrev",
+      sum(d.down_payment_cents) filter (where ${inCur}) as "downCur",
+      sum(d.down_payment_cents) filter (where ${inPrev}) as "downPrev",
+      sum(d.sold_financed_cents) filter (where ${inCur}) as "financedCur",
+      sum(d.sold_financed_cents) filter (where ${inPrev}) as "financedPrev"
+    from application_days d
+    where ${applicationDaysMatch(f)} and ${dateIn(sql`d.day`, both(w))}`,
   );
   return {
     units: [n(row.unitsCur), n(row.unitsPrev)],
@@ -120,11 +140,12 @@ export async function salesFigures(db: Executor, w: PeriodWindow, f: ReportFilte
 export async function bestSellingModels(db: Executor, w: PeriodWindow, f: ReportFilter, limit: number) {
   const rows = await queryRows<Row>(
     db,
-    sql`select m.brand, m.model, count(*) as units, sum(a.sale_value_cents) as cents
-    from credit_applications a join motorcycles m on m.id = a.motorcycle_id
-    where ${applicationMatches(f)} and ${soldIn(current(w))}
+    sql`select m.brand, m.model, sum(d.sold) as units, sum(d.sale_cents) as cents
+    from application_days d join motorcycles m on m.id = d.motorcycle_id
+    where ${applicationDaysMatch(f)} and ${dateIn(sql`d.day`, current(w))}
     group by m.brand, m.model
-    order by count(*) desc, sum(a.sale_value_cents) desc, m.brand, m.model
+    having sum(d.sold) > 0
+    order by sum(d.sold) desc, sum(d.sale_cents) desc, m.brand, m.model
     limit ${limit}`,
   );
   return rows.map((r) => ({
@@ -399,15 +420,15 @@ export async function inventoryFigures(db: Executor, w: PeriodWindow, f: ReportF
   } as const;
 }
 
-/** Inventory motorcycles sold (approved) in each period, and the current period's by brand. */
+/** Inventory motorcycles sold (approved) in each period. */
 export async function inventorySales(db: Executor, w: PeriodWindow, f: ReportFilter) {
   const row = await one(
     db,
     sql`select
-      count(*) filter (where ${soldIn(current(w))}) as "cur",
-      count(*) filter (where ${soldIn(previous(w))}) as "prev"
-    from credit_applications a join motorcycles m on m.id = a.motorcycle_id
-    where ${applicationMatches(f)} and ${inventoryMatches(f)} and ${soldIn(both(w))}`,
+      sum(d.sold) filter (where ${dateIn(sql`d.day`, current(w))}) as "cur",
+      sum(d.sold) filter (where ${dateIn(sql`d.day`, previous(w))}) as "prev"
+    from application_days d join motorcycles m on m.id = d.motorcycle_id
+    where ${applicationDaysMatch(f)} and ${inventoryMatches(f)} and ${dateIn(sql`d.day`, both(w))}`,
   );
   return [n(row.cur), n(row.prev)] as const;
 }
@@ -423,10 +444,11 @@ export async function brandBreakdown(db: Executor, w: PeriodWindow, f: ReportFil
       from motorcycles m where ${inventoryMatches(f)} and ${inInventoryAt(w.to)}
       group by m.brand
     ), sold as (
-      select m.brand, count(*) as sold
-      from credit_applications a join motorcycles m on m.id = a.motorcycle_id
-      where ${applicationMatches(f)} and ${inventoryMatches(f)} and ${soldIn(current(w))}
+      select m.brand, sum(d.sold) as sold
+      from application_days d join motorcycles m on m.id = d.motorcycle_id
+      where ${applicationDaysMatch(f)} and ${inventoryMatches(f)} and ${dateIn(sql`d.day`, current(w))}
       group by m.brand
+      having sum(d.sold) <> 0
     )
     select coalesce(stock.brand, sold.brand) as brand, coalesce(stock.total, 0) as total,
       coalesce(stock.available, 0) as available, coalesce(stock.value, 0) as value,
@@ -446,26 +468,26 @@ export async function brandBreakdown(db: Executor, w: PeriodWindow, f: ReportFil
 /* ---------------------------------------------------------------- vendors ------------------------ */
 
 /**
- * Each vendor's figures for both periods. Commission = the vendor's rate × the financed amount of its
- * loans disbursed in the period, rounded half-up to the cent per vendor.
+ * Each vendor's figures for both periods, from the applications' days. Commission = the vendor's rate
+ * × the financed amount of its loans disbursed in the period, rounded half-up to the cent per vendor.
  */
 function perVendor(w: PeriodWindow, f: ReportFilter): SQL {
-  const [cur, prev] = [current(w), previous(w)];
-  const touched = sql`(a.created_at >= ${dayStart(w.previousFrom)} or a.approved_at >= ${dayStart(w.previousFrom)}
-    or a.disbursed_at >= ${dayStart(w.previousFrom)})`;
+  const inCur = dateIn(sql`d.day`, current(w));
+  const inPrev = dateIn(sql`d.day`, previous(w));
   return sql`select v.id, v.first_name || ' ' || v.last_name as name, v.dealership_name, v.commission_rate,
       v.is_active,
-      count(a.id) filter (where ${createdIn(cur)}) as applications_cur,
-      count(a.id) filter (where ${createdIn(prev)}) as applications_prev,
-      count(a.id) filter (where ${soldIn(cur)}) as approved_cur,
-      count(a.id) filter (where ${disbursedIn(cur)}) as disbursed_cur,
-      count(a.id) filter (where ${disbursedIn(prev)}) as disbursed_prev,
-      coalesce(sum(a.financed_cents) filter (where ${disbursedIn(cur)}), 0) as financed_cur,
-      coalesce(sum(a.financed_cents) filter (where ${disbursedIn(prev)}), 0) as financed_prev,
-      round(v.commission_rate * coalesce(sum(a.financed_cents) filter (where ${disbursedIn(cur)}), 0)) as commission_cur,
-      round(v.commission_rate * coalesce(sum(a.financed_cents) filter (where ${disbursedIn(prev)}), 0)) as commission_prev
+      coalesce(sum(d.created) filter (where ${inCur}), 0) as applications_cur,
+      coalesce(sum(d.created) filter (where ${inPrev}), 0) as applications_prev,
+      coalesce(sum(d.sold) filter (where ${inCur}), 0) as approved_cur,
+      coalesce(sum(d.disbursed) filter (where ${inCur}), 0) as disbursed_cur,
+      coalesce(sum(d.disbursed) filter (where ${inPrev}), 0) as disbursed_prev,
+      coalesce(sum(d.disbursed_financed_cents) filter (where ${inCur}), 0) as financed_cur,
+      coalesce(sum(d.disbursed_financed_cents) filter (where ${inPrev}), 0) as financed_prev,
+      round(v.commission_rate * coalesce(sum(d.disbursed_financed_cents) filter (where ${inCur}), 0)) as commission_cur,
+      round(v.commission_rate * coalesce(sum(d.disbursed_financed_cents) filter (where ${inPrev}), 0)) as commission_prev
     from vendors v
-    left join credit_applications a on a.vendor_id = v.id and ${applicationMatches(f)} and ${touched}
+    left join application_days d on d.vendor_id = v.id and ${applicationDaysMatch(f)}
+      and ${dateIn(sql`d.day`, both(w))}
     where ${f.vendorId ? sql`v.id = ${f.vendorId}::uuid` : sql`true`}
     group by v.id`;
 }
@@ -519,17 +541,14 @@ export async function overviewSeries(db: Executor, w: PeriodWindow, bucket: Seri
   const rows = await queryRows<Row>(
     db,
     sql`with b as (${bucketStarts(bucket, cur)}),
-    created as (
-      select ${bucketOf(businessDateOf(sql`a.created_at`), bucket, w.from)} as bucket, count(*) as n
-      from credit_applications a where ${applicationMatches(f)} and ${createdIn(cur)} group by 1
-    ), disbursed as (
-      select ${bucketOf(businessDateOf(sql`a.disbursed_at`), bucket, w.from)} as bucket, count(*) as n,
-        sum(a.financed_cents) as cents
-      from credit_applications a where ${applicationMatches(f)} and ${disbursedIn(cur)} group by 1
+    days as (
+      select ${bucketOf(sql`d.day`, bucket, w.from)} as bucket, sum(d.created) as created,
+        sum(d.disbursed) as disbursed, sum(d.disbursed_financed_cents) as cents
+      from application_days d where ${applicationDaysMatch(f)} and ${dateIn(sql`d.day`, cur)} group by 1
     )
-    select b.start::text as date, coalesce(created.n, 0) as applications,
-      coalesce(disbursed.n, 0) as disbursements, coalesce(disbursed.cents, 0) as cents
-    from b left join created on created.bucket = b.start left join disbursed on disbursed.bucket = b.start
+    select b.start::text as date, coalesce(days.created, 0) as applications,
+      coalesce(days.disbursed, 0) as disbursements, coalesce(days.cents, 0) as cents
+    from b left join days on days.bucket = b.start
     order by b.start`,
   );
   return rows.map((r) => ({
@@ -547,9 +566,8 @@ export async function salesSeries(db: Executor, w: PeriodWindow, bucket: SeriesB
     db,
     sql`with b as (${bucketStarts(bucket, cur)}),
     sold as (
-      select ${bucketOf(businessDateOf(sql`a.approved_at`), bucket, w.from)} as bucket, count(*) as n,
-        sum(a.sale_value_cents) as cents
-      from credit_applications a where ${applicationMatches(f)} and ${soldIn(cur)} group by 1
+      select ${bucketOf(sql`d.day`, bucket, w.from)} as bucket, sum(d.sold) as n, sum(d.sale_cents) as cents
+      from application_days d where ${applicationDaysMatch(f)} and ${dateIn(sql`d.day`, cur)} group by 1
     )
     select b.start::text as date, coalesce(sold.n, 0) as units, coalesce(sold.cents, 0) as cents
     from b left join sold on sold.bucket = b.start
