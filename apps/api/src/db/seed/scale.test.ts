@@ -50,6 +50,21 @@ describe('seedScale', () => {
     expect(missing).toEqual({ loans: 0, receipts: 0 });
   });
 
+  it('pays as a real book does: one receipt per installment paid, each paid on its receipt\'s date', async () => {
+    const [paid] = await rows<{ installments: number; receipts: number; late: number; misdated: number }>(sql`
+      select
+        (select count(*)::int from installments
+          where paid_late_fee_cents + paid_interest_cents + paid_principal_cents > 0) as installments,
+        (select count(*)::int from payments) as receipts,
+        (select count(*)::int from installments where paid_at > due_date + 30) as late,
+        (select count(*)::int from installments i join payment_allocations al on al.installment_id = i.id
+          join payments p on p.id = al.payment_id where i.paid_at is not null and i.paid_at <> p.payment_date) as misdated`);
+    expect(paid?.installments).toBeGreaterThan(120);
+    expect(paid?.receipts).toBe(paid?.installments);
+    expect(paid?.late).toBe(0);
+    expect(paid?.misdated).toBe(0);
+  });
+
   it('writes a ledger every loan replays to its rows: fees, receipts and paid dates (the bench pays them)', async () => {
     await expectLoansReplayTheirLedger(t.app.db);
   });

@@ -293,11 +293,10 @@ export async function seedScale(
             created_at: anchorAt,
           });
         }
-        // Benchmark data: one receipt for the installments paid in full, and one for each installment
-        // paid in part, each selecting exactly what it paid, so the ledger replays to these very rows
-        // (a single receipt over all of them would fill the oldest first).
+        // As a real book: one receipt for each installment paid, in full or in part, on its due date
+        // (after its fee was assessed when it paid some of the fee: a fee not yet due is not paid),
+        // each selecting exactly what it paid, so the ledger replays to these very rows.
         const receipts: Receipt[] = [];
-        const full: Receipt = { id: newId(), date: anchor, parts: [] };
         const installmentRows: Record<string, unknown>[] = [];
         for (const item of rows.installments) {
           const installmentId = newId();
@@ -341,17 +340,12 @@ export async function seedScale(
             principal: item.paidPrincipalCents,
           };
           if (part.fee + part.interest + part.principal === 0) continue;
-          if (item.paidAt) {
-            full.parts.push(part);
-            if (item.dueDate > full.date) full.date = item.dueDate;
-          } else {
-            // Paid after its fee was assessed when it paid some of the fee: a fee not yet due is not paid.
-            receipts.push({ id: newId(), date: part.fee > 0 ? feeDate : item.dueDate, parts: [part] });
-          }
+          const date = part.fee > 0 ? feeDate : item.dueDate;
+          receipts.push({ id: newId(), date, parts: [part] });
+          // What a receipt completes is paid on its date, as the replay says (ADR 028).
+          if (item.paidAt) (installmentRows.at(-1) as Record<string, unknown>).paid_at = date;
         }
-        if (full.parts.length > 0) receipts.push(full);
-        // What a receipt completes is paid on its date, as the replay says (ADR 028).
-        for (const row of installmentRows) push(instCols, row.paid_at ? { ...row, paid_at: full.date } : row);
+        for (const row of installmentRows) push(instCols, row);
         for (const receipt of receipts) {
           const sum = (key: 'fee' | 'interest' | 'principal') =>
             receipt.parts.reduce((total, p) => total + p[key], 0);
