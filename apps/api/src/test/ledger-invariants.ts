@@ -174,7 +174,7 @@ export async function expectLoansReplayTheirLedger(db: Executor) {
 /**
  * The lists', dashboards' and reports' counts, folded per key, against a recount of the applications
  * (with their amounts, and what they did each day), the vendors' links, each customer's counted
- * applications and the customers (live, verified, active).
+ * applications and the customers (live, verified, active; by registration day, city and birth date).
  */
 export async function expectKeptCountsConsistent(db: Executor) {
   const counts = (
@@ -214,7 +214,13 @@ export async function expectKeptCountsConsistent(db: Executor) {
       ${counts(sql`customer_loan_counts`, sql`customer_id`, [sql`loans`])} as kept_loans,
       ${counts(sql`customer_loan_counts_computed`, sql`customer_id`, [sql`loans`])} as loans,
       ${counts(sql`application_days`, dayKey, dayParts)} as kept_days,
-      ${counts(sql`application_days_computed`, dayKey, dayParts)} as days`,
+      ${counts(sql`application_days_computed`, dayKey, dayParts)} as days,
+      ${counts(sql`customer_days`, sql`day, vendor_id`, [sql`registered`, sql`verified`])} as kept_registrations,
+      ${counts(sql`customer_days_computed`, sql`day, vendor_id`, [sql`registered`, sql`verified`])} as registrations,
+      ${counts(sql`customer_places`, sql`vendor_id, city`, [sql`customers`])} as kept_places,
+      ${counts(sql`customer_places_computed`, sql`vendor_id, city`, [sql`customers`])} as places,
+      ${counts(sql`customer_births`, sql`vendor_id, date_of_birth`, [sql`customers`])} as kept_births,
+      ${counts(sql`customer_births_computed`, sql`vendor_id, date_of_birth`, [sql`customers`])} as births`,
   );
   expect(lists?.applications?.length).toBeGreaterThan(0);
   expect(lists?.kept_applications).toEqual(lists?.applications);
@@ -222,6 +228,10 @@ export async function expectKeptCountsConsistent(db: Executor) {
   expect(lists?.kept_loans).toEqual(lists?.loans);
   expect(lists?.days?.length).toBeGreaterThan(0);
   expect(lists?.kept_days).toEqual(lists?.days);
+  expect(lists?.registrations?.length).toBeGreaterThan(0);
+  expect(lists?.kept_registrations).toEqual(lists?.registrations);
+  expect(lists?.kept_places).toEqual(lists?.places);
+  expect(lists?.kept_births).toEqual(lists?.births);
   const [people] = await queryRows<{ kept: string; counted: string }>(
     db,
     sql`select (select coalesce(sum(customers), 0) || ' ' || coalesce(sum(verified), 0) || ' ' || coalesce(sum(active), 0)

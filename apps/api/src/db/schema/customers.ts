@@ -144,3 +144,35 @@ export const customerLoanCounts = pgTable('customer_loan_counts', {
   customerId: uuid('customer_id').primaryKey(),
   loans: integer('loans').notNull(),
 });
+
+/**
+ * Live customers by the business day they registered (America/Panama) and the vendor who registered
+ * them, the verified ones among them: a ledger kept by a trigger on `customers` (migration 0024).
+ */
+export const customerDays = pgTable(
+  'customer_days',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date('day').notNull(),
+    vendorId: uuid('vendor_id'),
+    registered: bigint('registered', { mode: 'number' }).notNull(),
+    verified: bigint('verified', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('customer_days_day_idx').on(t.day)],
+);
+
+/** Live customers by vendor and city (blank: none), kept the same way (migration 0024). */
+export const customerPlaces = pgTable('customer_places', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  vendorId: uuid('vendor_id'),
+  city: text('city'),
+  customers: bigint('customers', { mode: 'number' }).notNull(),
+});
+
+/** Live customers by vendor and date of birth, kept the same way (migration 0024). */
+export const customerBirths = pgTable('customer_births', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  vendorId: uuid('vendor_id'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  customers: bigint('customers', { mode: 'number' }).notNull(),
+});

@@ -50,7 +50,7 @@ describe('seedScale', () => {
     expect(missing).toEqual({ loans: 0, receipts: 0 });
   });
 
-  it('pays as a real book does: one receipt per installment paid, each paid on its receipt\'s date', async () => {
+  it("pays as a real book does: one receipt per installment paid, each paid on its receipt's date", async () => {
     const [paid] = await rows<{ installments: number; receipts: number; late: number; misdated: number }>(sql`
       select
         (select count(*)::int from installments

@@ -58,6 +58,11 @@ const operations: Array<(pick: () => number) => SQL> = [
       total_to_pay_cents, total_interest_cents
     from credit_applications order by random() limit 2`,
   () => sql`update customers set is_verified = not is_verified where id = ${someCustomer}`,
+  (pick) =>
+    sql`update customers set city = ${['Panamá', ' Colón ', '', null, 'David'][Math.floor(pick() * 5)]},
+      date_of_birth = date '1990-01-01' + ${Math.floor(pick() * 9000)}::int where id = ${someCustomer}`,
+  () => sql`update customers set created_by_vendor_id = (select id from vendors order by random() limit 1),
+      created_at = created_at - interval '3 days' where id = ${someCustomer}`,
   () => sql`update customers set deleted_at = now() where id = ${someCustomer}`,
   () => sql`update customers set deleted_at = null where id = ${someCustomer}`,
   // Writes nothing counted: a sign-in's attempt counter, a note.

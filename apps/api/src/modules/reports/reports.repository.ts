@@ -320,7 +320,35 @@ export async function amountsAhead(db: Executor, today: IsoDate, f: ReportFilter
 
 /* ---------------------------------------------------------------- customers ---------------------- */
 
+/**
+ * The customers' ledgers serve every filter but a brand or a term (those ask which applications a
+ * customer has): `customer_days`, `customer_places` and `customer_births` (migration 0024, ADR 039).
+ */
+const keptCustomersServe = (f: ReportFilter) => !f.brand && !f.termMonths;
+/** The customers' ledgers (alias k) narrowed by the vendor filter. */
+const keptCustomersMatch = (f: ReportFilter) =>
+  f.vendorId ? sql`k.vendor_id = ${f.vendorId}::uuid` : sql`true`;
+
+/** Registered by the end of each period (and verified), and registered in each period. */
 export async function customerFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
+  if (keptCustomersServe(f)) {
+    const row = await one(
+      db,
+      sql`select
+        sum(k.registered) filter (where k.day <= ${w.to}::date) as "totalCur",
+        sum(k.registered) filter (where k.day <= ${w.previousTo}::date) as "totalPrev",
+        sum(k.verified) filter (where k.day <= ${w.to}::date) as "verifiedCur",
+        sum(k.verified) filter (where k.day <= ${w.previousTo}::date) as "verifiedPrev",
+        sum(k.registered) filter (where ${dateIn(sql`k.day`, current(w))}) as "newCur",
+        sum(k.registered) filter (where ${dateIn(sql`k.day`, previous(w))}) as "newPrev"
+      from customer_days k where ${keptCustomersMatch(f)}`,
+    );
+    return {
+      total: [n(row.totalCur), n(row.totalPrev)],
+      verified: [n(row.verifiedCur), n(row.verifiedPrev)],
+      created: [n(row.newCur), n(row.newPrev)],
+    } as const;
+  }
   const registeredIn = (range: DayRange) => instantIn(sql`c.created_at`, range);
   const row = await one(
     db,
@@ -347,24 +375,41 @@ export async function customerFigures(db: Executor, w: PeriodWindow, f: ReportFi
  */
 const bornAfter = (date: IsoDate, years: number) => sql`(${date}::date - ${`${years} years`}::interval)`;
 
+/**
+ * The live customers to count by a column as of a day's end: the kept ledger (alias k), less those
+ * registered after that day (none, when the day is today), as rows of (value, n).
+ */
+const keptAsOf = (
+  ledger: 'customer_births' | 'customer_places',
+  column: SQL,
+  f: ReportFilter,
+  date: IsoDate,
+) =>
+  sql`select k.${column} as value, k.customers as n from ${sql.identifier(ledger)} k where ${keptCustomersMatch(f)}
+    union all
+    select ${ledger === 'customer_places' ? sql`nullif(btrim(c.city), '')` : sql`c.date_of_birth`}, -1
+    from customers c where ${customerMatches(f)} and c.created_at >= ${dayEnd(date)}`;
+
 /** Customers registered by the end of the period by age on its last day; every band, in order. */
 export async function ageBands(db: Executor, w: PeriodWindow, f: ReportFilter) {
+  const born = keptCustomersServe(f)
+    ? keptAsOf('customer_births', sql`date_of_birth`, f, w.to)
+    : sql`select c.date_of_birth as value, 1 as n from customers c where ${customerMatches(f)} and ${registeredBy(w.to)}`;
   const rows = await queryRows<Row>(
     db,
     sql`with banded as (
       select case
-          when c.date_of_birth is null then 'Sin dato'
-          when c.date_of_birth > ${bornAfter(w.to, 26)} then '18-25'
-          when c.date_of_birth > ${bornAfter(w.to, 36)} then '26-35'
-          when c.date_of_birth > ${bornAfter(w.to, 46)} then '36-45'
+          when born.value is null then 'Sin dato'
+          when born.value > ${bornAfter(w.to, 26)} then '18-25'
+          when born.value > ${bornAfter(w.to, 36)} then '26-35'
+          when born.value > ${bornAfter(w.to, 46)} then '36-45'
           else '46+'
-        end as label
-      from customers c where ${customerMatches(f)} and ${registeredBy(w.to)}
+        end as label, sum(born.n) as n
+      from (${born}) born group by 1
     )
-    select b.label, count(banded.label) as count
+    select b.label, coalesce(banded.n, 0) as count
     from (values ('18-25', 1), ('26-35', 2), ('36-45', 3), ('46+', 4), ('Sin dato', 5)) b(label, ord)
     left join banded on banded.label = b.label
-    group by b.label, b.ord
     order by b.ord`,
   );
   return rows.map((r) => ({ label: String(r.label), count: n(r.count) }));
@@ -372,12 +417,14 @@ export async function ageBands(db: Executor, w: PeriodWindow, f: ReportFilter) {
 
 /** Customers registered by the end of the period by city: the five largest, then 'Otras' and 'Sin dato'. */
 export async function cityCounts(db: Executor, w: PeriodWindow, f: ReportFilter, top: number) {
+  const placed = keptCustomersServe(f)
+    ? keptAsOf('customer_places', sql`city`, f, w.to)
+    : sql`select nullif(btrim(c.city), '') as value, 1 as n
+      from customers c where ${customerMatches(f)} and ${registeredBy(w.to)}`;
   const rows = await queryRows<Row>(
     db,
     sql`with counted as (
-      select nullif(btrim(c.city), '') as city, count(*) as n
-      from customers c where ${customerMatches(f)} and ${registeredBy(w.to)}
-      group by 1
+      select placed.value as city, sum(placed.n) as n from (${placed}) placed group by 1 having sum(placed.n) <> 0
     ), ranked as (
       select city, n, row_number() over (order by n desc, city) as rank from counted where city is not null
     )
@@ -617,13 +664,14 @@ export async function financingSeries(db: Executor, w: PeriodWindow, bucket: Ser
 /** Per bucket of the current period: customers registered. */
 export async function customerSeries(db: Executor, w: PeriodWindow, bucket: SeriesBucket, f: ReportFilter) {
   const cur = current(w);
+  const registered = keptCustomersServe(f)
+    ? sql`select ${bucketOf(sql`k.day`, bucket, w.from)} as bucket, sum(k.registered) as n
+      from customer_days k where ${keptCustomersMatch(f)} and ${dateIn(sql`k.day`, cur)} group by 1`
+    : sql`select ${bucketOf(businessDateOf(sql`c.created_at`), bucket, w.from)} as bucket, count(*) as n
+      from customers c where ${customerMatches(f)} and ${instantIn(sql`c.created_at`, cur)} group by 1`;
   const rows = await queryRows<Row>(
     db,
-    sql`with b as (${bucketStarts(bucket, cur)}),
-    registered as (
-      select ${bucketOf(businessDateOf(sql`c.created_at`), bucket, w.from)} as bucket, count(*) as n
-      from customers c where ${customerMatches(f)} and ${instantIn(sql`c.created_at`, cur)} group by 1
-    )
+    sql`with b as (${bucketStarts(bucket, cur)}), registered as (${registered})
     select b.start::text as date, coalesce(registered.n, 0) as registered
     from b left join registered on registered.bucket = b.start
     order by b.start`,
