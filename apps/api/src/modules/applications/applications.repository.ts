@@ -324,6 +324,22 @@ export async function keptApplicationFigures(db: Executor) {
   }));
 }
 
+type KeptApplicationFigures = Awaited<ReturnType<typeof keptApplicationFigures>>;
+
+/** The kept figures of the applications in some statuses, summed. */
+export function keptTotalsOf(rows: KeptApplicationFigures, ...statuses: ApplicationRow['status'][]) {
+  return rows
+    .filter((row) => statuses.includes(row.status))
+    .reduce(
+      (total, row) => ({
+        applications: total.applications + row.applications,
+        financedCents: total.financedCents + row.financedCents,
+        saleValueCents: total.saleValueCents + row.saleValueCents,
+      }),
+      { applications: 0, financedCents: 0, saleValueCents: 0 },
+    );
+}
+
 /** Live applications per status: everyone's or a vendor's from the kept counts, a customer's counted. */
 export async function countApplicationsByStatus(
   db: Executor,

@@ -5,6 +5,7 @@ export {
   countApplicationsByStatus,
   findApplicationSummary,
   keptApplicationFigures,
+  keptTotalsOf,
   listInstallments,
   lockApplication,
   selectApplicationSummaries,

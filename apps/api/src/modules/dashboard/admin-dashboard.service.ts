@@ -7,7 +7,7 @@ import {
 } from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { keptApplicationFigures, selectApplicationSummaries } from '../applications/index.ts';
+import { keptApplicationFigures, keptTotalsOf, selectApplicationSummaries } from '../applications/index.ts';
 import { keptCustomerFigures } from '../customers/index.ts';
 import { overdueBefore } from '../reports/index.ts';
 import { inventoryCounts } from './admin-dashboard.repository.ts';
@@ -28,10 +28,9 @@ export async function adminDashboard(db: Database, clock: Clock): Promise<AdminD
     overdueBefore(db, today),
     selectApplicationSummaries(db, {}, { limit: RECENT_APPLICATIONS, offset: 0 }),
   ]);
-  const n = (...statuses: string[]) =>
-    byStatus.filter((s) => statuses.includes(s.status)).reduce((total, s) => total + s.applications, 0);
-  const disbursed = byStatus.find((s) => s.status === 'DISBURSED');
-  const lentCents = disbursed?.financedCents ?? 0;
+  const n = (...statuses: Parameters<typeof keptTotalsOf>[1][]) =>
+    keptTotalsOf(byStatus, ...statuses).applications;
+  const disbursed = keptTotalsOf(byStatus, 'DISBURSED');
   const approved = n('APPROVED', 'DISBURSED');
   const pending = n('PENDING', 'IN_REVIEW');
   return {
@@ -42,10 +41,10 @@ export async function adminDashboard(db: Database, clock: Clock): Promise<AdminD
       approvalRate: percentOf(approved, approved + n('REJECTED')),
     },
     financial: {
-      totalDisbursed: fromCents(lentCents),
+      totalDisbursed: fromCents(disbursed.financedCents),
       // Half-up to the cent, as the database's round(avg()) did.
       averageLoanAmount: fromCents(
-        disbursed?.applications ? Math.round(lentCents / disbursed.applications) : 0,
+        disbursed.applications ? Math.round(disbursed.financedCents / disbursed.applications) : 0,
       ),
     },
     motorcycles: inventory,

@@ -1,6 +1,7 @@
 import type { IsoDate, PeriodWindow, SeriesBucket } from '@quincena/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { countApplicationsByStatus } from '../applications/index.ts';
 import {
   applicationDaysMatch,
   applicationMatches,
@@ -58,12 +59,15 @@ export async function vendorName(db: Executor, vendorId: string): Promise<string
  * brand or term is chosen, otherwise the days' ledger (created less closed, all days).
  */
 async function waitingNow(db: Executor, f: ReportFilter) {
+  if (!f.brand && !f.termMonths) {
+    const byStatus = await countApplicationsByStatus(db, { vendorId: f.vendorId });
+    return byStatus
+      .filter((s) => s.status === 'PENDING' || s.status === 'IN_REVIEW')
+      .reduce((t, s) => t + s.n, 0);
+  }
   const row = await one(
     db,
-    f.brand || f.termMonths
-      ? sql`select sum(d.created - d.closed) as n from application_days d where ${applicationDaysMatch(f)}`
-      : sql`select sum(k.applications) as n from application_counts k
-        where k.status in ('PENDING', 'IN_REVIEW') ${f.vendorId ? sql`and k.vendor_id = ${f.vendorId}::uuid` : sql``}`,
+    sql`select sum(d.created - d.closed) as n from application_days d where ${applicationDaysMatch(f)}`,
   );
   return n(row.n);
 }

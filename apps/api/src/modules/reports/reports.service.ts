@@ -27,7 +27,8 @@ import { admission } from '../../db/admission.ts';
 import type { Database, ReportsDatabase } from '../../db/client.ts';
 import { type Query, readInOneSnapshot } from '../../db/snapshot-reads.ts';
 import { AppError, ValidationError } from '../../errors.ts';
-import { keptApplicationFigures } from '../applications/index.ts';
+import { describeFailure } from '../../logging.ts';
+import { keptApplicationFigures, keptTotalsOf } from '../applications/index.ts';
 import { keptCustomerFigures } from '../customers/index.ts';
 import type { ReportFilter } from './report-definitions.ts';
 import type { Portfolio } from './reports.repository.ts';
@@ -286,7 +287,6 @@ export function reportSource(reports: ReportsDatabase, log: FastifyBaseLogger) {
       ),
   });
   return {
-    load: () => line.load,
     /** Runs queries over one snapshot of the reports' database, in line with the other reports. */
     read: (<T extends unknown[]>(...queries: { [K in keyof T]: Query<T[K]> }) =>
       line
@@ -302,8 +302,7 @@ export type ReportSource = ReturnType<typeof reportSource>;
 
 /** A statement cut by the reports' timeout is the server's limit, said in words: a 503. */
 function timedOut(error: unknown): never {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  if (e?.code === QUERY_CANCELED || e?.cause?.code === QUERY_CANCELED)
+  if (describeFailure(error).sqlState === QUERY_CANCELED)
     throw new AppError(
       503,
       'REPORT_TIMEOUT',
@@ -347,17 +346,14 @@ export async function dashboardStats(source: ReportSource, clock: Clock): Promis
     (db) => repo.customersRegisteredSince(db, monthStart),
     (db) => repo.inventoryTotals(db),
   );
-  const of = (statuses: string[]) => byStatus.filter((s) => statuses.includes(s.status));
-  const sum = (rows: typeof byStatus, part: 'applications' | 'saleValueCents') =>
-    rows.reduce((total, row) => total + row[part], 0);
-  const approved = of(['APPROVED', 'DISBURSED']);
+  const approved = keptTotalsOf(byStatus, 'APPROVED', 'DISBURSED');
   return {
     customers: { total: people.total, verified: people.verified, newThisMonth },
     applications: {
-      total: sum(byStatus, 'applications'),
-      pending: sum(of(['PENDING', 'IN_REVIEW']), 'applications'),
-      approved: sum(approved, 'applications'),
-      totalValue: fromCents(sum(approved, 'saleValueCents')),
+      total: keptTotalsOf(byStatus, 'PENDING', 'IN_REVIEW', 'APPROVED', 'REJECTED', 'DISBURSED').applications,
+      pending: keptTotalsOf(byStatus, 'PENDING', 'IN_REVIEW').applications,
+      approved: approved.applications,
+      totalValue: fromCents(approved.saleValueCents),
     },
     motorcycles: {
       total: motorcycles.total,
