@@ -6,6 +6,10 @@
  *  2. Latency at a fixed arrival rate (open loop) for the lists, searches, calendar and reports.
  *  3. Every report, one request at a time, for a month, a year and each filter, against 300 ms.
  *  4. A list at a fixed rate while 12 admins keep asking for the year's financing report (ADR 037).
+ *  5. Every page a user opens (lists at their first, middle and last page, searches, the calendar,
+ *     the dashboards, every report) one request at a time, against p95 ≤ 150 ms; the figures are kept
+ *     in the temporary directory by size, and BENCH_COMPARE=<customers> prints how each p50 grew
+ *     since the run at that size (target ≤ 2×): run 10,000 first, then 1,000,000.
  * The app and the bare handlers run in their own processes (bench/real-server.ts, bare-server.ts).
  *
  * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server; a fresh database is created on it.
@@ -19,6 +23,8 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { businessToday, quoteQuery, toCents } from '@quincena/shared';
 import { sql } from 'drizzle-orm';
@@ -49,10 +55,13 @@ const reportRate = Number(env.BENCH_REPORT_RATE ?? 5);
 const rateSeconds = Number(env.BENCH_RATE_SECONDS ?? 15);
 const reportRequests = Number(env.BENCH_REPORT_REQUESTS ?? 20);
 const only = (env.BENCH_ONLY ?? '').split(',');
-const parts = new Set((env.BENCH_PARTS ?? 'throughput,rate,reports,starve').split(','));
+const parts = new Set((env.BENCH_PARTS ?? 'throughput,rate,reports,starve,pages').split(','));
 const RATIO_TARGET = 0.6;
 const P99_TARGET_MS = 50;
 const REPORT_TARGET_MS = 300;
+const PAGE_TARGET_MS = 150;
+const GROWTH_TARGET = 2;
+const compareWith = env.BENCH_COMPARE;
 
 // BENCH_DATABASE_NAME keeps the seeded database and reuses it on the next run.
 const kept = env.BENCH_DATABASE_NAME;
@@ -611,6 +620,50 @@ try {
       String(reports.failures),
       mark(busy.errors + busy.unanswered === 0 && percentile(busy.latencies, 95) <= P99_TARGET_MS),
     );
+  }
+  if (parts.has('pages')) {
+    const row = table(
+      `5. Every page one request at a time: ${reportRequests} each after 2 unmeasured; target p95 ≤ ${PAGE_TARGET_MS} ms` +
+        (compareWith ? `, p50 ≤ ${GROWTH_TARGET}× its p50 at ${compareWith} customers` : ''),
+      [
+        ['page', 38],
+        ['p50', 7],
+        ['p95', 7],
+        ['', 1],
+        ...(compareWith
+          ? ([
+              [`p50 at ${compareWith}`, 11],
+              ['growth', 6],
+              ['', 1],
+            ] as Array<[string, number]>)
+          : []),
+      ],
+    );
+    const resultsFile = (size: string) => path.join(tmpdir(), `quincena-bench-pages-${size}.json`);
+    const before: Record<string, number> = compareWith
+      ? JSON.parse(await readFile(resultsFile(compareWith), 'utf8'))
+      : {};
+    const results: Record<string, number> = {};
+    const pageCases = [...reads, ...reportCases].filter(
+      (c, i, all) => wanted(c) && all.findIndex((x) => x.path === c.path) === i,
+    );
+    for (const c of pageCases) {
+      const headers = headersOf(c.as);
+      await oneAtATime(`${realBase}${c.path}`, headers, 2);
+      const r = await oneAtATime(`${realBase}${c.path}`, headers, reportRequests);
+      const [p50, p95] = [percentile(r, 50), percentile(r, 95)];
+      results[c.label] = p50;
+      const then = before[c.label];
+      const growth = then === undefined ? Number.NaN : p50 / then;
+      row(
+        c.label,
+        ms(p50),
+        ms(p95),
+        mark(p95 <= PAGE_TARGET_MS),
+        ...(compareWith ? [ms(then ?? Number.NaN), growth.toFixed(2), mark(growth <= GROWTH_TARGET)] : []),
+      );
+    }
+    await writeFile(resultsFile(String(customers)), JSON.stringify(results));
   }
 } finally {
   for (const server of [real, bare]) {

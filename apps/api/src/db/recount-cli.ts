@@ -3,7 +3,7 @@ import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDatabase, queryRows } from './client.ts';
 
-// `npm run db:recount`: every kept figure (loan positions, what falls due, the lists' and dashboards'
+// `npm run db:recount`: every kept figure (what falls due, the loan book's days, the lists' and dashboards'
 // counts) rebuilt from the rows, writers held off meanwhile (migration 0021). For a repair by hand.
 const config = loadConfig();
 const log = pino({ level: config.logLevel });

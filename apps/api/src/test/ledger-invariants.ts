@@ -4,22 +4,14 @@ import { type Executor, queryRows } from '../db/client.ts';
 import { replayStoredLoan } from '../modules/loans/index.ts';
 
 /**
- * The figures kept beside the ledger agree with it: each loan's position (kept by triggers) with a
- * recount of its application and installments, what falls due (a ledger kept by triggers) with a
- * recount of the installments, the lists' and dashboards' kept counts with a recount of the
+ * The figures kept beside the ledger agree with it: what falls due (a ledger kept by triggers) with a
+ * recount of the installments, the loan book's days with a recount of every loan's receipts and
+ * portfolio, the lists' and dashboards' kept counts with a recount of the
  * applications (with their amounts), the vendors' links and the customers (live, verified, active),
  * and each receipt's applied parts with its allocations. Run after a suite has paid, corrected,
  * re-anchored and fined loans through the API.
  */
 export async function expectLedgerConsistent(db: Executor) {
-  const positions = await queryRows<{ id: string; kept: unknown; recounted: unknown }>(
-    db,
-    sql`select coalesce(k.application_id, c.application_id) as id, to_jsonb(k) as kept, to_jsonb(c) as recounted
-      from loan_positions k full join loan_positions_computed c on c.application_id = k.application_id`,
-  );
-  expect(positions.length).toBeGreaterThan(0);
-  expect(positions.filter((p) => JSON.stringify(p.kept) !== JSON.stringify(p.recounted))).toEqual([]);
-
   // What falls due: the ledger, folded per key, against a recount of the installments of counted loans.
   const totals = (source: SQL) => sql`(select coalesce(jsonb_agg(x order by x::text), '[]') from (
       select due_date, vendor_id, motorcycle_id, term_months, sum(due_cents)::bigint as due,
@@ -34,6 +26,24 @@ export async function expectLedgerConsistent(db: Executor) {
   );
   expect(due?.recounted.length).toBeGreaterThan(0);
   expect(due?.kept).toEqual(due?.recounted);
+
+  // The loan book by day (receipts and the portfolio's changes) against a recount of every loan.
+  const bookDays = (source: SQL) => sql`(select coalesce(jsonb_agg(x order by x::text), '[]') from (
+      select day, vendor_id, motorcycle_id, term_months, sum(received_cents)::bigint as received,
+        sum(unapplied_cents)::bigint as unapplied, sum(principal_cents)::bigint as principal,
+        sum(interest_cents)::bigint as interest, sum(late_fee_cents)::bigint as late_fee,
+        sum(outstanding_cents)::bigint as outstanding, sum(par1_cents)::bigint as par1,
+        sum(par30_cents)::bigint as par30, sum(par60_cents)::bigint as par60, sum(par90_cents)::bigint as par90
+      from ${source} group by 1, 2, 3, 4
+      having sum(received_cents) <> 0 or sum(unapplied_cents) <> 0 or sum(principal_cents) <> 0
+        or sum(interest_cents) <> 0 or sum(late_fee_cents) <> 0 or sum(outstanding_cents) <> 0
+        or sum(par1_cents) <> 0 or sum(par30_cents) <> 0 or sum(par60_cents) <> 0 or sum(par90_cents) <> 0) x)`;
+  const [days] = await queryRows<{ kept: unknown[]; recounted: unknown[] }>(
+    db,
+    sql`select ${bookDays(sql`loan_book_days`)} as kept, ${bookDays(sql`loan_book_days_computed`)} as recounted`,
+  );
+  expect(days?.recounted.length).toBeGreaterThan(0);
+  expect(days?.kept).toEqual(days?.recounted);
 
   await expectKeptCountsConsistent(db);
 

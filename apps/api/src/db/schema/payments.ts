@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   date,
   index,
@@ -48,10 +47,10 @@ export const installments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Three covering indexes live in migration 0008, as Drizzle cannot declare INCLUDE columns:
+  // Two covering indexes live in migration 0008, as Drizzle cannot declare INCLUDE columns:
   // (due date, id) with the amounts streams the calendar in its order and sums what fell due;
-  // the open installments by due date sum what is still to fall due; the settled ones by `paid_at`
-  // rebuild the portfolio of a past date. Index-only scans keep the reports off the table's pages.
+  // the open installments by due date sum what is still to fall due. Index-only scans keep the
+  // reports off the table's pages.
   (t) => [
     unique('installments_application_number_key').on(t.applicationId, t.paymentNumber),
     // Paid parts are never negative nor above what is owed: a bug in applying money fails loudly.
@@ -68,27 +67,6 @@ export const installments = pgTable(
       and ${t.paidPrincipalCents} between 0 and ${t.principalCents}`,
     ),
   ],
-);
-
-/**
- * Each loan's position as the loan book reads it: whether the reports count the loan (approved or
- * disbursed, never deleted), when it was disbursed, the principal still owed and the oldest due date
- * not yet settled. Kept by triggers on `installments` and `credit_applications` (migration 0008),
- * whatever writes them, so the portfolio reads one row per loan instead of every installment.
- */
-export const loanPositions = pgTable(
-  'loan_positions',
-  {
-    applicationId: uuid('application_id')
-      .primaryKey()
-      .references(() => creditApplications.id),
-    counted: boolean('counted').notNull(),
-    disbursedAt: instant('disbursed_at'),
-    principalLeftCents: bigint('principal_left_cents', { mode: 'number' }).notNull(),
-    firstOpenDueDate: date('first_open_due_date', { mode: 'string' }),
-  },
-  // The few loans that stopped counting, taken back from the reports' unfiltered sums.
-  (t) => [index('loan_positions_not_counted_idx').on(t.applicationId).where(sql`not ${t.counted}`)],
 );
 
 /**
@@ -114,6 +92,36 @@ export const dueTotals = pgTable(
     openInstallments: bigint('open_installments', { mode: 'number' }).notNull(),
   },
   (t) => [index('due_totals_due_date_idx').on(t.dueDate)],
+);
+
+/**
+ * The loan book by business day (America/Panama), by the loans' vendor, motorcycle and term, as a
+ * ledger of changes (migration 0025, ADR 040): the money received that day and what it paid
+ * (receipts of live loans, reversed ones taken back), and how the disbursed principal outstanding and
+ * the part of it 1, 30, 60 and 90 days late changed that day. The figures on a date are the sum of
+ * every day up to it. Triggers on `payments`, `installments` and `credit_applications` append what a
+ * statement changed; the daily prune folds the rows into one per key.
+ */
+export const loanBookDays = pgTable(
+  'loan_book_days',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date('day', { mode: 'string' }).notNull(),
+    vendorId: uuid('vendor_id'),
+    motorcycleId: uuid('motorcycle_id').notNull(),
+    termMonths: integer('term_months').notNull(),
+    receivedCents: bigint('received_cents', { mode: 'number' }).notNull(),
+    unappliedCents: bigint('unapplied_cents', { mode: 'number' }).notNull(),
+    principalCents: bigint('principal_cents', { mode: 'number' }).notNull(),
+    interestCents: bigint('interest_cents', { mode: 'number' }).notNull(),
+    lateFeeCents: bigint('late_fee_cents', { mode: 'number' }).notNull(),
+    outstandingCents: bigint('outstanding_cents', { mode: 'number' }).notNull(),
+    par1Cents: bigint('par1_cents', { mode: 'number' }).notNull(),
+    par30Cents: bigint('par30_cents', { mode: 'number' }).notNull(),
+    par60Cents: bigint('par60_cents', { mode: 'number' }).notNull(),
+    par90Cents: bigint('par90_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('loan_book_days_day_idx').on(t.day)],
 );
 
 /** Money received for a loan (a receipt). Whatever is not applied stays visible as unapplied credit. */

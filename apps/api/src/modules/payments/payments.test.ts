@@ -764,7 +764,7 @@ describe('the ledger', () => {
     await expectLedgerConsistent(t.app.db);
     const [loan] = await queryRows<{ id: string }>(
       t.app.db,
-      sql`select application_id as id from loan_positions limit 1`,
+      sql`select application_id as id from installments limit 1`,
     );
     // A receipt whose parts don't add up to its amount is refused by the database itself.
     await expect(

@@ -17,7 +17,7 @@ export async function foldDueTotals(db: Executor): Promise<number> {
 export async function foldListCounts(db: Executor): Promise<number> {
   const [row] = await queryRows<{ saved: number }>(
     db,
-    sql`select fold_list_counts() + fold_application_days() + fold_customer_figures() as saved`,
+    sql`select fold_list_counts() + fold_application_days() + fold_customer_figures() + fold_loan_book_days() as saved`,
   );
   return row?.saved ?? 0;
 }

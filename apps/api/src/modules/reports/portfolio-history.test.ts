@@ -8,11 +8,11 @@ import { TestClock } from '../../test/test-clock.ts';
 import { amountsAhead, type Portfolio, portfolios } from './reports.repository.ts';
 
 /*
- * The portfolio of a past date is rebuilt from each loan's position now, walked back through the
- * receipts dated after it. Checked here against a plain recount from the installments and the
- * allocations (principal outstanding = principal scheduled − principal that receipts dated by then
- * paid; late = an installment due before the date and not settled by then), on the demo portfolio,
- * before and after money arrives for a loan that was in arrears.
+ * The portfolio of a past date is the sum of the loan book's days up to it (ADR 040). Checked here
+ * against a plain recount from the installments and the allocations (principal outstanding =
+ * principal scheduled − principal that receipts dated by then paid; late = an installment due
+ * before the date and not settled by then), on the demo portfolio, before and after money arrives
+ * for a loan that was in arrears.
  */
 
 const clock = new TestClock('2026-10-20T15:00:00Z');

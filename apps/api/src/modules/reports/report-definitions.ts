@@ -112,45 +112,26 @@ export const availableAt = (date: IsoDate) => sql`coalesce((
 /** No vendor, brand or term chosen. */
 export const unfiltered = (f: ReportFilter) => !f.vendorId && !f.brand && !f.termMonths;
 
-/**
- * Receipts (alias p) of the applications that count, reversed ones left out, as a FROM clause ending in its WHERE (callers
- * add `and …`). Unfiltered, the deleted applications are left out by an anti-join on them alone:
- * joining every application built a hash of all of them for each report (about 95 ms at 100,000).
- */
-export const receiptsMatching = (f: ReportFilter) =>
-  unfiltered(f)
-    ? sql`payments p where p.reversed_at is null and not exists (
-        select 1 from credit_applications a where a.id = p.application_id and a.deleted_at is not null)`
-    : sql`payments p join credit_applications a on a.id = p.application_id
-        where p.reversed_at is null and ${applicationMatches(f)}`;
-
-/* ---------------------------------------------------------------- what falls due (alias t) ------ */
+/* ---------------------------------------------------------------- the kept ledgers --------------- */
 
 /**
- * The ledger of what falls due (alias t, `due_totals`), narrowed by the filters: it holds counted
- * loans alone, keyed by their vendor, motorcycle and term.
+ * A ledger keyed by the loans' vendor, motorcycle and term, narrowed by the filters: what falls due
+ * (alias t, `due_totals`, counted loans alone), what the applications did each day (alias d,
+ * `application_days`, migration 0023, live applications alone) and the loan book's days (alias b,
+ * `loan_book_days`, migration 0025, live loans alone).
  */
-export const dueTotalsMatch = (f: ReportFilter) =>
-  and([
+const ledgerMatches = (alias: 't' | 'd' | 'b', f: ReportFilter) => {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return and([
     sql`true`,
-    f.vendorId ? sql`t.vendor_id = ${f.vendorId}::uuid` : undefined,
-    f.termMonths ? sql`t.term_months = ${f.termMonths}::int` : undefined,
-    f.brand ? brandIs(sql`t.motorcycle_id`, f.brand) : undefined,
+    f.vendorId ? sql`${column('vendor_id')} = ${f.vendorId}::uuid` : undefined,
+    f.termMonths ? sql`${column('term_months')} = ${f.termMonths}::int` : undefined,
+    f.brand ? brandIs(column('motorcycle_id'), f.brand) : undefined,
   ]);
-
-/* ---------------------------------------------------------------- the applications' days (alias d) */
-
-/**
- * The ledger of what the applications did each day (alias d, `application_days`, migration 0023),
- * narrowed by the filters: it holds live applications alone, keyed by vendor, motorcycle and term.
- */
-export const applicationDaysMatch = (f: ReportFilter) =>
-  and([
-    sql`true`,
-    f.vendorId ? sql`d.vendor_id = ${f.vendorId}::uuid` : undefined,
-    f.termMonths ? sql`d.term_months = ${f.termMonths}::int` : undefined,
-    f.brand ? brandIs(sql`d.motorcycle_id`, f.brand) : undefined,
-  ]);
+};
+export const dueTotalsMatch = (f: ReportFilter) => ledgerMatches('t', f);
+export const applicationDaysMatch = (f: ReportFilter) => ledgerMatches('d', f);
+export const loanBookMatch = (f: ReportFilter) => ledgerMatches('b', f);
 
 /* ---------------------------------------------------------------- series ------------------------- */
 

@@ -4,7 +4,6 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { countApplicationsByStatus } from '../applications/index.ts';
 import {
   applicationDaysMatch,
-  applicationMatches,
   availableAt,
   bucketOf,
   bucketStarts,
@@ -18,10 +17,9 @@ import {
   inInventoryAt,
   instantIn,
   inventoryMatches,
+  loanBookMatch,
   type ReportFilter,
-  receiptsMatching,
   registeredBy,
-  unfiltered,
 } from './report-definitions.ts';
 
 /*
@@ -162,41 +160,41 @@ export async function bestSellingModels(db: Executor, w: PeriodWindow, f: Report
 
 /* ---------------------------------------------------------------- money received ----------------- */
 
-/** Money received in both periods: receipts by payment date. */
+/** Money received in both periods: receipts by payment date, from the loan book's days. */
 export async function receivedFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
   const row = await one(
     db,
     sql`select
-      sum(p.amount_cents) filter (where ${dateIn(sql`p.payment_date`, current(w))}) as "cur",
-      sum(p.amount_cents) filter (where ${dateIn(sql`p.payment_date`, previous(w))}) as "prev"
-    from ${receiptsMatching(f)}
-      and ${dateIn(sql`p.payment_date`, both(w))}`,
+      sum(b.received_cents) filter (where ${dateIn(sql`b.day`, current(w))}) as "cur",
+      sum(b.received_cents) filter (where ${dateIn(sql`b.day`, previous(w))}) as "prev"
+    from loan_book_days b
+    where ${loanBookMatch(f)} and ${dateIn(sql`b.day`, both(w))}`,
   );
   return [n(row.cur), n(row.prev)] as const;
 }
 
 /**
  * Money received in both periods (receipts by payment date) and what it was applied to: principal,
- * interest and late fees (the parts each receipt's allocations took, kept on the receipt), and the
- * credit left unapplied.
+ * interest and late fees (the parts each receipt's allocations took), and the credit left unapplied,
+ * from the loan book's days.
  */
 export async function receiptFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
   const [cur, prev] = [current(w), previous(w)];
-  const inCur = dateIn(sql`p.payment_date`, cur);
-  const inPrev = dateIn(sql`p.payment_date`, prev);
+  const inCur = dateIn(sql`b.day`, cur);
+  const inPrev = dateIn(sql`b.day`, prev);
   const row = await one(
     db,
     sql`select
-      sum(p.amount_cents) filter (where ${inCur}) as "receivedCur",
-      sum(p.amount_cents) filter (where ${inPrev}) as "receivedPrev",
-      sum(p.unapplied_cents) filter (where ${inCur}) as "unappliedCur",
-      sum(p.applied_principal_cents) filter (where ${inCur}) as "principalCur",
-      sum(p.applied_interest_cents) filter (where ${inCur}) as "interestCur",
-      sum(p.applied_interest_cents) filter (where ${inPrev}) as "interestPrev",
-      sum(p.applied_late_fee_cents) filter (where ${inCur}) as "lateFeesCur",
-      sum(p.applied_late_fee_cents) filter (where ${inPrev}) as "lateFeesPrev"
-    from ${receiptsMatching(f)}
-      and ${dateIn(sql`p.payment_date`, both(w))}`,
+      sum(b.received_cents) filter (where ${inCur}) as "receivedCur",
+      sum(b.received_cents) filter (where ${inPrev}) as "receivedPrev",
+      sum(b.unapplied_cents) filter (where ${inCur}) as "unappliedCur",
+      sum(b.principal_cents) filter (where ${inCur}) as "principalCur",
+      sum(b.interest_cents) filter (where ${inCur}) as "interestCur",
+      sum(b.interest_cents) filter (where ${inPrev}) as "interestPrev",
+      sum(b.late_fee_cents) filter (where ${inCur}) as "lateFeesCur",
+      sum(b.late_fee_cents) filter (where ${inPrev}) as "lateFeesPrev"
+    from loan_book_days b
+    where ${loanBookMatch(f)} and ${dateIn(sql`b.day`, both(w))}`,
   );
   return {
     receivedCents: [n(row.receivedCur), n(row.receivedPrev)],
@@ -219,14 +217,11 @@ export interface Portfolio {
 }
 
 /**
- * The disbursed portfolio as it stood when each of `dates` ended (none after today): principal
- * outstanding, and the part of it in loans with an installment at least 1/30/60/90 days past due.
- *
- * It starts from each loan's position now (`loan_positions`: principal left and oldest open due
- * date) and walks back: an installment was open on a date when it was not settled by then (`paid_at`,
- * the date of the receipt that settled it, empty or later), and a loan held on a date what it holds
- * now plus the principal that receipts dated after that date paid. Receipts are never dated after
- * today, so as of today both corrections are empty.
+ * The disbursed portfolio as it stood when each of `dates` ended (today's as it stands, for a date
+ * after today): principal outstanding, and the part of it in loans with an installment at least
+ * 1/30/60/90 days past due and not yet settled then. The loan book's days hold how each day changed
+ * them (migration 0025, ADR 040), days ahead included (an open installment turns late on its own):
+ * a date's figures are the sum of the days up to it.
  */
 export async function portfolios<const D extends readonly IsoDate[]>(
   db: Executor,
@@ -234,63 +229,17 @@ export async function portfolios<const D extends readonly IsoDate[]>(
   today: IsoDate,
   f: ReportFilter,
 ): Promise<{ [K in keyof D]: Portfolio }> {
-  const past = dates.filter((d) => d < today);
   // ISO dates sort as text.
-  const [earliest, latestPast] = [[...past].sort()[0], [...past].sort().at(-1)];
-  const perDate = dates.map((d, k) => {
-    const isPast = d < today;
-    const [settledCol, laterCol] = [sql.raw(`settled_${k}`), sql.raw(`later_${k}`)];
-    // The oldest due date still open on d (only an installment already due then can make the loan
-    // late, so the settled ones due later are left out), and what the loan held on d.
-    const oldestOpen = isPast
-      ? sql`least(lp.first_open_due_date, s.${settledCol})`
-      : sql`lp.first_open_due_date`;
-    const held = isPast
-      ? sql`(lp.principal_left_cents + coalesce(pl.${laterCol}, 0))`
-      : sql`lp.principal_left_cents`;
-    const disbursedBy = sql`lp.disbursed_at < ${dayEnd(d)}`;
-    return {
-      settled: isPast
-        ? sql`, min(due_date) filter (where paid_at > ${d}::date and due_date < ${d}::date) as ${settledCol}`
-        : sql``,
-      paidLater: isPast
-        ? sql`, sum(applied_principal_cents) filter (where payment_date > ${d}::date) as ${laterCol}`
-        : sql``,
-      totals: sql.join(
-        [
-          sql`, sum(${held}) filter (where ${disbursedBy}) as ${sql.raw(`outstanding_${k}`)}`,
-          ...[1, 30, 60, 90].map(
-            (days) =>
-              sql`, sum(${held}) filter (where ${disbursedBy} and ${d}::date - ${oldestOpen} >= ${days}::int) as ${sql.raw(`par${days}_${k}`)}`,
-          ),
-        ],
-        sql` `,
-      ),
-    };
-  });
-  // Open on a date and settled since means paid late (paid_at > due_date): said in the CTE so that
-  // the partial index of late-settled installments serves it (migration 0010).
-  const history = earliest
-    ? {
-        ctes: sql`with s as (
-            select application_id ${sql.join(perDate.map((x) => x.settled))}
-            from installments
-            where paid_at > ${earliest}::date and due_date < ${latestPast}::date and paid_at > due_date
-            group by application_id
-          ), pl as (
-            select application_id ${sql.join(perDate.map((x) => x.paidLater))}
-            from payments where payment_date > ${earliest}::date and reversed_at is null group by application_id
-          )`,
-        joins: sql`left join s on s.application_id = lp.application_id left join pl on pl.application_id = lp.application_id`,
-      }
-    : { ctes: sql``, joins: sql`` };
+  const asOf = dates.map((d) => (d < today ? d : today));
+  const upTo = (d: IsoDate, k: number, part: string) =>
+    sql`, sum(b.${sql.raw(`${part}_cents`)}) filter (where b.day <= ${d}::date) as ${sql.raw(`${part}_${k}`)}`;
+  const parts = ['outstanding', 'par1', 'par30', 'par60', 'par90'];
+  const latest = [...asOf].sort().at(-1);
   const row = await one(
     db,
-    sql`${history.ctes}
-    select 1 as one ${sql.join(perDate.map((x) => x.totals))}
-    from loan_positions lp ${history.joins}
-    ${unfiltered(f) ? sql`` : sql`join credit_applications a on a.id = lp.application_id and ${applicationMatches(f)}`}
-    where lp.counted`,
+    sql`select 1 as one ${sql.join(asOf.flatMap((d, k) => parts.map((part) => upTo(d, k, part))))}
+    from loan_book_days b
+    where ${loanBookMatch(f)} and b.day <= ${latest}::date`,
   );
   return dates.map(
     (_, k): Portfolio => ({
@@ -643,9 +592,9 @@ export async function financingSeries(db: Executor, w: PeriodWindow, bucket: Ser
       where ${dueTotalsMatch(f)} and ${dateIn(sql`t.due_date`, both(w))}
       group by 1
     ), received as (
-      select ${bucketOf(sql`p.payment_date`, bucket, w.from)} as bucket, sum(p.amount_cents) as cents
-      from ${receiptsMatching(f)}
-        and ${dateIn(sql`p.payment_date`, cur)}
+      select ${bucketOf(sql`b.day`, bucket, w.from)} as bucket, sum(b.received_cents) as cents
+      from loan_book_days b
+      where ${loanBookMatch(f)} and ${dateIn(sql`b.day`, cur)}
       group by 1
     )
     select b.start::text as date, coalesce(due.cents, 0) as scheduled, coalesce(received.cents, 0) as collected,
