@@ -17,14 +17,15 @@ const KB = 1024;
  * (wouter, ADR 020) 2 KB; an area's pages add zod (27 KB, the shared schemas parse the lists' URL
  * filters), react-hook-form (13 KB) and Radix Select (15 KB). Issue 28 added up to 2.7 KB, within the
  * 3 KB it allows: each area's contracts (method and path, ADR 033) and the shared form and dialog
- * parts that replaced copies, several of them small chunks of their own.
+ * parts that replaced copies, several of them small chunks of their own. Issue 29 took the calendar's
+ * 'Reportar pago' and financing switch out of its first view: /customer's limit came down with it.
  */
 export const BUDGETS = {
   '/login': { module: 'src/app/routes/login.tsx', limit: 100 * KB },
   '/onboarding': { module: 'src/app/routes/onboarding.tsx', limit: 193 * KB },
   '/vendor': { module: 'src/app/routes/vendor.tsx', limit: 189 * KB, pages: true },
   '/vendor/onboarding': { module: 'src/app/routes/vendor-onboarding.tsx', limit: 197 * KB },
-  '/customer': { module: 'src/app/routes/customer.tsx', limit: 194 * KB, pages: true },
+  '/customer': { module: 'src/app/routes/customer.tsx', limit: 158 * KB, pages: true },
   '/admin': { module: 'src/app/routes/admin.tsx', limit: 195 * KB, pages: true },
   // One page of an area by itself: the run fails if it stops being a chunk of its own (issue 23).
   '/admin/loans/:id': {

@@ -9,6 +9,7 @@ import type { SessionUser } from '../lib/auth/roles.ts';
 import { userDisplayName, userTypeLabel } from '../lib/auth/user-display.ts';
 import { cn } from '../lib/cn.ts';
 import { NavLink } from '../lib/router.tsx';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 export interface NavItem {
@@ -35,6 +36,9 @@ export interface AppShellProps {
  */
 export function AppShell({ areaLabel, navItems, search, children }: AppShellProps & { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Tailwind's `lg`: a phone neither builds nor lays out the sidebar it hides (the class still decides
+  // where the browser cannot say).
+  const wide = useMediaQuery('(min-width: 64rem)');
 
   return (
     <div
@@ -49,12 +53,14 @@ export function AppShell({ areaLabel, navItems, search, children }: AppShellProp
         Saltar al contenido
       </a>
 
-      <aside
-        aria-label="Barra lateral"
-        className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-border bg-card lg:flex"
-      >
-        <SidebarContent areaLabel={areaLabel} navItems={navItems} />
-      </aside>
+      {wide !== false && (
+        <aside
+          aria-label="Barra lateral"
+          className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-border bg-card lg:flex"
+        >
+          <SidebarContent areaLabel={areaLabel} navItems={navItems} />
+        </aside>
+      )}
 
       <header
         className={cn(

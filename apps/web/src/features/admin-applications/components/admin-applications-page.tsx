@@ -263,7 +263,8 @@ function ApplicationCards({ applications, canDelete, onAction, onView, now }: Li
   return (
     <ul aria-label="Solicitudes de crédito" className="grid gap-3 md:grid-cols-2">
       {applications.map((a) => (
-        <li key={a.id}>
+        // A phone shows two or three cards: the browser lays out and paints the others once scrolled to.
+        <li key={a.id} className="[contain-intrinsic-size:auto_18rem] [content-visibility:auto]">
           <Card
             className={cn(
               'grid h-full grid-rows-[auto_1fr_auto] gap-3 p-4',

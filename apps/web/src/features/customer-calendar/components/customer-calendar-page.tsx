@@ -6,7 +6,7 @@ import {
 } from '@quincena/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Bike, Hourglass, ReceiptText } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { RefreshButton } from '../../../components/domain/refresh-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,17 +14,23 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { lazyNamed, useLazyMount } from '../../../lib/lazy-named.ts';
 import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { usePaymentSchedule } from '../api/get-payment-schedule.ts';
 import { paymentReportsQueryKey } from '../api/list-payment-reports.ts';
 import { FinancingOverview, owedOf } from './financing-overview.tsx';
 import { PaymentReports } from './payment-reports.tsx';
-import { ReportPaymentDialog } from './report-payment-dialog.tsx';
+
+/*
+ * 'Reportar pago' (its form, validation and upload) is a chunk of its own, fetched once the calendar
+ * has rendered; so is the financing switch, which only a customer with several financings sees.
+ */
+const ReportPaymentDialog = lazyNamed(() => import('./report-payment-dialog.tsx'), 'ReportPaymentDialog');
+const Select = lazyNamed(() => import('../../../components/ui/select.tsx'), 'Select');
 
 const isApplicationStatus = (status: string): status is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(status);
@@ -37,6 +43,10 @@ export function CustomerCalendarPage() {
   const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } =
     usePaymentSchedule(applicationId);
   const [reporting, setReporting] = useState(false);
+  const dialogMounted = useLazyMount(ReportPaymentDialog, {
+    ready: data?.financing != null,
+    asked: reporting,
+  });
 
   const reload = () => {
     void refetch();
@@ -87,13 +97,15 @@ export function CustomerCalendarPage() {
         </div>
       )}
 
-      {data?.financing && (
-        <ReportPaymentDialog
-          open={reporting}
-          onOpenChange={setReporting}
-          applicationId={data.financing.applicationId}
-          suggestedAmount={nextOwed(data.payments)}
-        />
+      {dialogMounted && data?.financing && (
+        <Suspense fallback={null}>
+          <ReportPaymentDialog
+            open={reporting}
+            onOpenChange={setReporting}
+            applicationId={data.financing.applicationId}
+            suggestedAmount={nextOwed(data.payments)}
+          />
+        </Suspense>
       )}
     </div>
   );
@@ -134,13 +146,16 @@ function MotorcycleHeader({ financing, financings, onSwitch }: MotorcycleHeaderP
         </div>
       </div>
       {financings.length > 1 && (
-        <Select
-          label="Financiamiento"
-          options={financings.map((f) => ({ value: f.applicationId, label: f.motorcycle }))}
-          value={financing.applicationId}
-          onValueChange={onSwitch}
-          className="sm:w-64"
-        />
+        // The switch's place (its label and field) is kept while its code arrives: nothing moves.
+        <Suspense fallback={<div className="h-[4.125rem] sm:w-64" />}>
+          <Select
+            label="Financiamiento"
+            options={financings.map((f) => ({ value: f.applicationId, label: f.motorcycle }))}
+            value={financing.applicationId}
+            onValueChange={onSwitch}
+            className="sm:w-64"
+          />
+        </Suspense>
       )}
     </Card>
   );
