@@ -225,12 +225,12 @@ export async function expectKeptCountsConsistent(db: Executor) {
       ${counts(sql`customer_loan_counts_computed`, sql`customer_id`, [sql`loans`])} as loans,
       ${counts(sql`application_days`, dayKey, dayParts)} as kept_days,
       ${counts(sql`application_days_computed`, dayKey, dayParts)} as days,
-      ${counts(sql`customer_days`, sql`day, vendor_id`, [sql`registered`, sql`verified`])} as kept_registrations,
-      ${counts(sql`customer_days_computed`, sql`day, vendor_id`, [sql`registered`, sql`verified`])} as registrations,
-      ${counts(sql`customer_places`, sql`vendor_id, city`, [sql`customers`])} as kept_places,
-      ${counts(sql`customer_places_computed`, sql`vendor_id, city`, [sql`customers`])} as places,
-      ${counts(sql`customer_births`, sql`vendor_id, date_of_birth`, [sql`customers`])} as kept_births,
-      ${counts(sql`customer_births_computed`, sql`vendor_id, date_of_birth`, [sql`customers`])} as births`,
+      ${counts(sql`customer_days`, sql`day, vendor_id, brand, term_months`, [sql`registered`, sql`verified`])} as kept_registrations,
+      ${counts(sql`customer_days_computed`, sql`day, vendor_id, brand, term_months`, [sql`registered`, sql`verified`])} as registrations,
+      ${counts(sql`customer_places`, sql`vendor_id, city, brand, term_months`, [sql`customers`])} as kept_places,
+      ${counts(sql`customer_places_computed`, sql`vendor_id, city, brand, term_months`, [sql`customers`])} as places,
+      ${counts(sql`customer_births`, sql`vendor_id, date_of_birth, brand, term_months`, [sql`customers`])} as kept_births,
+      ${counts(sql`customer_births_computed`, sql`vendor_id, date_of_birth, brand, term_months`, [sql`customers`])} as births`,
   );
   expect(lists?.applications?.length).toBeGreaterThan(0);
   expect(lists?.kept_applications).toEqual(lists?.applications);

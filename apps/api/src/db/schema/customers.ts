@@ -146,8 +146,9 @@ export const customerLoanCounts = pgTable('customer_loan_counts', {
 });
 
 /**
- * Live customers by the business day they registered (America/Panama) and the vendor who registered
- * them, the verified ones among them: a ledger kept by a trigger on `customers` (migration 0024).
+ * Live customers by the business day they registered (America/Panama), the vendor who registered
+ * them and the segment they count in, the verified ones among them: a ledger kept by triggers on
+ * `customers`, `credit_applications` and `motorcycles` (migrations 0024, 0026).
  */
 export const customerDays = pgTable(
   'customer_days',
@@ -155,6 +156,10 @@ export const customerDays = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     day: date('day').notNull(),
     vendorId: uuid('vendor_id'),
+    // The segment counted (migration 0026): '' and 0 for every customer; a brand (lower case) and/or
+    // a term for the customers with a live application of that brand and/or term.
+    brand: text('brand').notNull().default(''),
+    termMonths: integer('term_months').notNull().default(0),
     registered: bigint('registered', { mode: 'number' }).notNull(),
     verified: bigint('verified', { mode: 'number' }).notNull(),
   },
@@ -166,6 +171,10 @@ export const customerPlaces = pgTable('customer_places', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   vendorId: uuid('vendor_id'),
   city: text('city'),
+  // The segment counted (migration 0026): '' and 0 for every customer; a brand (lower case) and/or
+  // a term for the customers with a live application of that brand and/or term.
+  brand: text('brand').notNull().default(''),
+  termMonths: integer('term_months').notNull().default(0),
   customers: bigint('customers', { mode: 'number' }).notNull(),
 });
 
@@ -174,5 +183,9 @@ export const customerBirths = pgTable('customer_births', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   vendorId: uuid('vendor_id'),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  // The segment counted (migration 0026): '' and 0 for every customer; a brand (lower case) and/or
+  // a term for the customers with a live application of that brand and/or term.
+  brand: text('brand').notNull().default(''),
+  termMonths: integer('term_months').notNull().default(0),
   customers: bigint('customers', { mode: 'number' }).notNull(),
 });

@@ -57,6 +57,12 @@ const operations: Array<(pick: () => number) => SQL> = [
       financed_cents, loan_term_months, monthly_rate, monthly_payment_cents, quincenal_payment_cents,
       total_to_pay_cents, total_interest_cents
     from credit_applications order by random() limit 2`,
+  (pick) =>
+    sql`update credit_applications set loan_term_months = ${[12, 18, 24][Math.floor(pick() * 3)]},
+      motorcycle_id = (select id from motorcycles order by random() limit 1) where id = ${someApplication}`,
+  (pick) =>
+    sql`update motorcycles set brand = ${['Honda', 'HONDA', 'Yamaha', 'Bajaj'][Math.floor(pick() * 4)]}
+      where id = (select motorcycle_id from credit_applications order by random() limit 1)`,
   () => sql`update customers set is_verified = not is_verified where id = ${someCustomer}`,
   (pick) =>
     sql`update customers set city = ${['Panamá', ' Colón ', '', null, 'David'][Math.floor(pick() * 5)]},
@@ -154,6 +160,35 @@ describe.runIf(process.env.DATABASE_URL)('the kept customer figures under concur
         t.app.db.execute(sql`update credit_applications set status = 'REJECTED' where id = ${application}`),
         t.app.db.execute(sql`update customers set deleted_at = null where id = ${customer}`),
       ]),
+    );
+    await expectKeptCountsConsistent(t.app.db);
+  });
+
+  it('count a customer in a brand while any of its applications is of that brand, however they are deleted at once', async () => {
+    // Ten customers with two live applications each, of one motorcycle: both are deleted at once.
+    const pairs = await rows<{ first: string; second: string }>(sql`
+      with fresh as (
+        insert into customers (phone_number, first_name, last_name)
+        select '6' || lpad((7100000 + g)::text, 7, '0'), 'Marca', 'Prueba' || g from generate_series(1, 10) g
+        returning id
+      ), made as (
+        insert into credit_applications (customer_id, vendor_id, motorcycle_id, status, sale_value_cents,
+          down_payment_cents, financed_cents, loan_term_months, monthly_rate, monthly_payment_cents,
+          quincenal_payment_cents, total_to_pay_cents, total_interest_cents)
+        select fresh.id, a.vendor_id, a.motorcycle_id, 'PENDING', a.sale_value_cents, a.down_payment_cents,
+          a.financed_cents, a.loan_term_months, a.monthly_rate, a.monthly_payment_cents,
+          a.quincenal_payment_cents, a.total_to_pay_cents, a.total_interest_cents
+        from fresh cross join (select * from credit_applications limit 1) a cross join generate_series(1, 2)
+        returning id, customer_id
+      )
+      select min(id::text) as first, max(id::text) as second from made group by customer_id`);
+    expect(pairs).toHaveLength(10);
+    await Promise.all(
+      pairs.flatMap(({ first, second }) =>
+        [first, second].map((id) =>
+          t.app.db.execute(sql`update credit_applications set deleted_at = now() where id = ${id}::uuid`),
+        ),
+      ),
     );
     await expectKeptCountsConsistent(t.app.db);
   });

@@ -29,11 +29,7 @@ export interface DayRange {
 export const dayStart = (date: IsoDate) => sql`((${date}::date)::timestamp at time zone 'America/Panama')`;
 /** The instant a business day ends (exclusive): the next day's start. */
 export const dayEnd = (date: IsoDate) => sql`((${date}::date + 1)::timestamp at time zone 'America/Panama')`;
-/** The business date of an instant. */
-export const businessDateOf = (instant: SQL) => sql`((${instant} at time zone 'America/Panama')::date)`;
 
-export const instantIn = (instant: SQL, range: DayRange) =>
-  sql`(${instant} >= ${dayStart(range.from)} and ${instant} < ${dayEnd(range.to)})`;
 export const dateIn = (date: SQL, range: DayRange) =>
   sql`(${date} between ${range.from}::date and ${range.to}::date)`;
 
@@ -75,9 +71,6 @@ export const customerMatches = (f: ReportFilter) =>
         })})`
       : undefined,
   ]);
-
-/** Registered by the end of the day. */
-export const registeredBy = (date: IsoDate) => sql`c.created_at < ${dayEnd(date)}`;
 
 /* ---------------------------------------------------------------- inventory (alias m) ------------- */
 

@@ -7,7 +7,6 @@ import {
   availableAt,
   bucketOf,
   bucketStarts,
-  businessDateOf,
   customerMatches,
   type DayRange,
   dateIn,
@@ -15,11 +14,9 @@ import {
   dayStart,
   dueTotalsMatch,
   inInventoryAt,
-  instantIn,
   inventoryMatches,
   loanBookMatch,
   type ReportFilter,
-  registeredBy,
 } from './report-definitions.ts';
 
 /*
@@ -274,46 +271,26 @@ export async function amountsAhead(db: Executor, today: IsoDate, f: ReportFilter
 /* ---------------------------------------------------------------- customers ---------------------- */
 
 /**
- * The customers' ledgers serve every filter but a brand or a term (those ask which applications a
- * customer has): `customer_days`, `customer_places` and `customer_births` (migration 0024, ADR 039).
+ * The customers' ledgers, by segment (migrations 0024, 0026, ADR 039): `customer_days`,
+ * `customer_places` and `customer_births` (alias k), narrowed by the vendor filter and to the
+ * segment of the brand and term filters ('' and 0: every customer).
  */
-const keptCustomersServe = (f: ReportFilter) => !f.brand && !f.termMonths;
-/** The customers' ledgers (alias k) narrowed by the vendor filter. */
 const keptCustomersMatch = (f: ReportFilter) =>
-  f.vendorId ? sql`k.vendor_id = ${f.vendorId}::uuid` : sql`true`;
+  sql`${f.vendorId ? sql`k.vendor_id = ${f.vendorId}::uuid` : sql`true`}
+    and k.brand = ${f.brand ? f.brand.toLowerCase() : ''} and k.term_months = ${f.termMonths ?? 0}::int`;
 
 /** Registered by the end of each period (and verified), and registered in each period. */
 export async function customerFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
-  if (keptCustomersServe(f)) {
-    const row = await one(
-      db,
-      sql`select
-        sum(k.registered) filter (where k.day <= ${w.to}::date) as "totalCur",
-        sum(k.registered) filter (where k.day <= ${w.previousTo}::date) as "totalPrev",
-        sum(k.verified) filter (where k.day <= ${w.to}::date) as "verifiedCur",
-        sum(k.verified) filter (where k.day <= ${w.previousTo}::date) as "verifiedPrev",
-        sum(k.registered) filter (where ${dateIn(sql`k.day`, current(w))}) as "newCur",
-        sum(k.registered) filter (where ${dateIn(sql`k.day`, previous(w))}) as "newPrev"
-      from customer_days k where ${keptCustomersMatch(f)}`,
-    );
-    return {
-      total: [n(row.totalCur), n(row.totalPrev)],
-      verified: [n(row.verifiedCur), n(row.verifiedPrev)],
-      created: [n(row.newCur), n(row.newPrev)],
-    } as const;
-  }
-  const registeredIn = (range: DayRange) => instantIn(sql`c.created_at`, range);
   const row = await one(
     db,
     sql`select
-      count(*) filter (where ${registeredBy(w.to)}) as "totalCur",
-      count(*) filter (where ${registeredBy(w.previousTo)}) as "totalPrev",
-      count(*) filter (where c.is_verified and ${registeredBy(w.to)}) as "verifiedCur",
-      count(*) filter (where c.is_verified and ${registeredBy(w.previousTo)}) as "verifiedPrev",
-      count(*) filter (where ${registeredIn(current(w))}) as "newCur",
-      count(*) filter (where ${registeredIn(previous(w))}) as "newPrev"
-    from customers c
-    where ${customerMatches(f)}`,
+      sum(k.registered) filter (where k.day <= ${w.to}::date) as "totalCur",
+      sum(k.registered) filter (where k.day <= ${w.previousTo}::date) as "totalPrev",
+      sum(k.verified) filter (where k.day <= ${w.to}::date) as "verifiedCur",
+      sum(k.verified) filter (where k.day <= ${w.previousTo}::date) as "verifiedPrev",
+      sum(k.registered) filter (where ${dateIn(sql`k.day`, current(w))}) as "newCur",
+      sum(k.registered) filter (where ${dateIn(sql`k.day`, previous(w))}) as "newPrev"
+    from customer_days k where ${keptCustomersMatch(f)}`,
   );
   return {
     total: [n(row.totalCur), n(row.totalPrev)],
@@ -345,9 +322,7 @@ const keptAsOf = (
 
 /** Customers registered by the end of the period by age on its last day; every band, in order. */
 export async function ageBands(db: Executor, w: PeriodWindow, f: ReportFilter) {
-  const born = keptCustomersServe(f)
-    ? keptAsOf('customer_births', sql`date_of_birth`, f, w.to)
-    : sql`select c.date_of_birth as value, 1 as n from customers c where ${customerMatches(f)} and ${registeredBy(w.to)}`;
+  const born = keptAsOf('customer_births', sql`date_of_birth`, f, w.to);
   const rows = await queryRows<Row>(
     db,
     sql`with banded as (
@@ -370,10 +345,7 @@ export async function ageBands(db: Executor, w: PeriodWindow, f: ReportFilter) {
 
 /** Customers registered by the end of the period by city: the five largest, then 'Otras' and 'Sin dato'. */
 export async function cityCounts(db: Executor, w: PeriodWindow, f: ReportFilter, top: number) {
-  const placed = keptCustomersServe(f)
-    ? keptAsOf('customer_places', sql`city`, f, w.to)
-    : sql`select nullif(btrim(c.city), '') as value, 1 as n
-      from customers c where ${customerMatches(f)} and ${registeredBy(w.to)}`;
+  const placed = keptAsOf('customer_places', sql`city`, f, w.to);
   const rows = await queryRows<Row>(
     db,
     sql`with counted as (
@@ -617,11 +589,8 @@ export async function financingSeries(db: Executor, w: PeriodWindow, bucket: Ser
 /** Per bucket of the current period: customers registered. */
 export async function customerSeries(db: Executor, w: PeriodWindow, bucket: SeriesBucket, f: ReportFilter) {
   const cur = current(w);
-  const registered = keptCustomersServe(f)
-    ? sql`select ${bucketOf(sql`k.day`, bucket, w.from)} as bucket, sum(k.registered) as n
-      from customer_days k where ${keptCustomersMatch(f)} and ${dateIn(sql`k.day`, cur)} group by 1`
-    : sql`select ${bucketOf(businessDateOf(sql`c.created_at`), bucket, w.from)} as bucket, count(*) as n
-      from customers c where ${customerMatches(f)} and ${instantIn(sql`c.created_at`, cur)} group by 1`;
+  const registered = sql`select ${bucketOf(sql`k.day`, bucket, w.from)} as bucket, sum(k.registered) as n
+    from customer_days k where ${keptCustomersMatch(f)} and ${dateIn(sql`k.day`, cur)} group by 1`;
   const rows = await queryRows<Row>(
     db,
     sql`with b as (${bucketStarts(bucket, cur)}), registered as (${registered})
