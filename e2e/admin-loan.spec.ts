@@ -43,6 +43,23 @@ test("an admin opens a disbursed application's loan and reads its summary and mo
   }
   await expect(summary).toContainText(/Capital pendienteUSD\s[\d,]+\.\d{2}/);
 
+  // The early payoff for today, then for five days later: it grows by the interest of those days.
+  const payoff = page.getByRole('region', { name: 'Cancelación anticipada' });
+  const total = payoff.getByText('Total para cancelar').locator('xpath=following-sibling::dd');
+  await expect(total).toHaveText(/^USD\s[\d,]+\.\d{2}$/);
+  const amount = async () => Number(((await total.textContent()) ?? '').replace(/[^\d.]/g, ''));
+  const today = await amount();
+  const date = payoff.getByLabel('Fecha de pago');
+  const later = new Date(`${await date.getAttribute('min')}T12:00:00Z`);
+  later.setUTCDate(later.getUTCDate() + 5);
+  const fiveDays = later.toISOString().slice(0, 10);
+  const quoted = page.waitForResponse((r) => r.url().includes(`/payoff?date=${fiveDays}`) && r.ok());
+  await date.fill(fiveDays);
+  await quoted;
+  await expect(payoff.locator('dl')).toHaveAttribute('aria-busy', 'false');
+  expect(await amount()).toBeGreaterThanOrEqual(today);
+  await expect(payoff.getByText('Válido hasta')).toBeVisible();
+
   await expect(page.getByRole('heading', { name: 'Cuotas', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Movimientos', level: 2 })).toBeVisible();
   const phone = test.info().project.name === 'phone';

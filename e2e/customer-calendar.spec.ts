@@ -30,6 +30,10 @@ test('the demo customer sees the calendar with its figures and reports a payment
   expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(3);
 
   await expect(page.getByRole('list', { name: 'Próximos pagos' }).getByRole('listitem')).toHaveCount(3);
+  // Early payoff without penalty, as the calendar promises (Ley 42 de 2001, art. 31).
+  await expect(page.getByRole('note', { name: 'Pago anticipado' })).toContainText(
+    /^Pagar todo hoy: USD\s[\d,]+\.\d\d — ahorras USD\s[\d,]+\.\d\d de intereses$/,
+  );
   const rows = scheduleRows(page);
   await expect(rows).toHaveCount(24);
   await expect(rows.nth(0)).toContainText('Pagado');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loanDetail } from '../schemas/loans.ts';
+import { customerPayoffQuery, loanDetail, payoffQuery, payoffView } from '../schemas/loans.ts';
 import { defineRoute } from './define.ts';
 
 /** GET: a loan as its ledger replays today (PRODUCT.md §9); any admin role. */
@@ -8,4 +8,21 @@ export const getLoanContract = defineRoute({
   path: '/admin/loans/:applicationId',
   params: z.object({ applicationId: z.uuid('Préstamo no válido.') }),
   response: loanDetail,
+});
+
+/** GET: what paying the loan off on a date takes (today by default); any admin role. */
+export const getLoanPayoffContract = defineRoute({
+  method: 'GET',
+  path: '/admin/loans/:applicationId/payoff',
+  params: z.object({ applicationId: z.uuid('Préstamo no válido.') }),
+  query: payoffQuery,
+  response: payoffView,
+});
+
+/** GET: the same for one of the signed-in customer's own financings; the customer. */
+export const getCustomerPayoffContract = defineRoute({
+  method: 'GET',
+  path: '/customers/payoff',
+  query: customerPayoffQuery,
+  response: payoffView,
 });

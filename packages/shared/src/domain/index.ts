@@ -14,6 +14,7 @@ export * from './loan-standing.ts';
 export * from './loan-transactions.ts';
 export * from './money.ts';
 export * from './payment-reference.ts';
+export * from './payoff.ts';
 export * from './phone.ts';
 export * from './quote.ts';
 export * from './report-period.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { installmentAmounts, money } from './common.ts';
+import { installmentAmounts, isoDate, money } from './common.ts';
 
 /** PRODUCT.md §9: a loan is an approved or disbursed application; its money is its ledger. */
 export const LOAN_STATUSES = ['ACTIVE', 'PAID_OFF', 'WRITTEN_OFF', 'REPOSSESSED', 'CLOSED'] as const;
@@ -81,7 +81,30 @@ export const loanDetail = z.object({
   transactions: z.array(loanTransaction),
 });
 
+/** The date a payoff is quoted for (today when left out). */
+export const payoffQuery = z.object({ date: isoDate.optional() });
+/** The customer's: of one of its financings (the current one when left out). */
+export const customerPayoffQuery = payoffQuery.extend({
+  applicationId: z.uuid('Solicitud no válida.').optional(),
+});
+
+/** GET …/payoff (PRODUCT.md §9): what paying the loan off on `date` takes. */
+export const payoffView = z.object({
+  payoff: z.object({
+    applicationId: z.string(),
+    date: z.string(),
+    principal: money,
+    interest: money,
+    lateFees: money,
+    credit: money,
+    total: money,
+    interestRebate: money,
+    validUntil: z.string(),
+  }),
+});
+
 export type LoanSummary = z.infer<typeof loanSummary>;
 export type LoanInstallment = z.infer<typeof loanInstallment>;
 export type LoanTransactionView = z.infer<typeof loanTransaction>;
 export type LoanDetail = z.infer<typeof loanDetail>;
+export type PayoffView = z.infer<typeof payoffView>;

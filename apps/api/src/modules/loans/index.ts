@@ -23,4 +23,5 @@ export {
   recordReversal,
   replayStoredLoan,
 } from './loans.service.ts';
+export { quoteLoanPayoff } from './payoff.service.ts';
 export { previewRepayment, type RepaymentPreview } from './repayment-preview.service.ts';

@@ -145,6 +145,7 @@ export async function findLoanApplication(db: Executor, applicationId: string) {
       number: creditApplications.number,
       status: creditApplications.status,
       createdAt: creditApplications.createdAt,
+      scheduleAnchorDate: creditApplications.scheduleAnchorDate,
     })
     .from(creditApplications)
     .where(and(eq(creditApplications.id, applicationId), isNull(creditApplications.deletedAt)));

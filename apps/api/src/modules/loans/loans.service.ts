@@ -242,10 +242,16 @@ export async function replayStoredLoan(db: Executor, applicationId: string, asOf
 const LOAN_STATUSES = ['APPROVED', 'DISBURSED'];
 const notFound = () => new NotFoundError('Préstamo no encontrado.', 'LOAN_NOT_FOUND');
 
-/** GET /admin/loans/:applicationId (PRODUCT.md §9): the loan as its ledger replays today. */
-export async function getLoanDetail(db: Executor, clock: Clock, applicationId: string): Promise<LoanDetail> {
+/** The loan behind an application: approved or disbursed, never deleted; otherwise 404. */
+export async function requireLoan(db: Executor, applicationId: string) {
   const application = await findLoanApplication(db, applicationId);
   if (!application || !LOAN_STATUSES.includes(application.status)) throw notFound();
+  return application;
+}
+
+/** GET /admin/loans/:applicationId (PRODUCT.md §9): the loan as its ledger replays today. */
+export async function getLoanDetail(db: Executor, clock: Clock, applicationId: string): Promise<LoanDetail> {
+  const application = await requireLoan(db, applicationId);
   const { replay, entries } = await replayStoredLoan(db, applicationId, businessToday(clock.now()));
   const pendingReversals = await pendingApprovalTargets(db, applicationId, 'PAYMENT_REVERSAL');
   const number = formatApplicationNumber(application.number, application.createdAt);

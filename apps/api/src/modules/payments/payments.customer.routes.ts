@@ -1,4 +1,5 @@
 import {
+  getCustomerPayoffContract,
   getCustomerScheduleAliasContract,
   getCustomerScheduleContract,
   listCustomerPaymentReportsContract,
@@ -11,7 +12,8 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { formParts, multipartRoute } from '../../plugins/multipart.ts';
 import { subjectOf } from '../auth/index.ts';
-import { getCustomerSchedule } from './customer-schedule.service.ts';
+import { quoteLoanPayoff } from '../loans/index.ts';
+import { getCustomerSchedule, requireCustomerLoan } from './customer-schedule.service.ts';
 import { listPaymentReports, reportPayment, reportPaymentWithReceipt } from './payment-reports.service.ts';
 
 const docs = { tags: ['customers'], security: [{ bearerAuth: [] }] };
@@ -31,6 +33,15 @@ export const paymentCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('customer'));
   const deps = { db: app.db, clock: app.clock, sms: app.sms, log: app.log };
   scheduleRoute(app, getCustomerScheduleContract);
+
+  // The payoff of one of the customer's own financings (another's answers 404).
+  app.route({
+    ...routeOf(app, getCustomerPayoffContract, docs),
+    handler: async (req) => {
+      const loan = await requireCustomerLoan(app.db, subjectOf(sessionOf(req)), req.query.applicationId);
+      return ok(await quoteLoanPayoff(app.db, app.clock, loan.id, req.query.date));
+    },
+  });
 
   app.route({
     ...routeOf(app, listCustomerPaymentReportsContract, docs),

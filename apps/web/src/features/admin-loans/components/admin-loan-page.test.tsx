@@ -1,5 +1,5 @@
 import type { LoanDetail, LoanTransactionView } from '@quincena/shared';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
@@ -105,7 +105,10 @@ function loanDetail(overrides: Partial<LoanDetail['loan']> = {}): LoanDetail {
   };
 }
 
-function renderPage(handler: MockHandler | MockHandler[], more: Record<string, MockHandler> = {}) {
+function renderPage(
+  handler: MockHandler | MockHandler[],
+  more: Record<string, MockHandler | MockHandler[]> = {},
+) {
   const user = adminUser();
   storeSession(user);
   const api = mockApi({ 'GET /api/auth/admin/me': ok(user), [LOAN_URL]: handler, ...more });
@@ -125,7 +128,63 @@ function renderPage(handler: MockHandler | MockHandler[], more: Record<string, M
   return { ...api, user: userEvent.setup() };
 }
 
+const PAYOFF_URL = `GET /api/admin/loans/${ID}/payoff`;
+const payoff = (date: string, total: number) => ({
+  payoff: {
+    applicationId: ID,
+    date,
+    principal: 2497.1,
+    interest: 60.2,
+    lateFees: 25,
+    credit: 10.5,
+    total,
+    interestRebate: 812.4,
+    validUntil: '2026-11-29',
+  },
+});
+
 describe('AdminLoanPage', () => {
+  it('quotes the early payoff for today, and for the day the admin picks', async () => {
+    const { fetchMock } = renderPage(ok(loanDetail()), {
+      [PAYOFF_URL]: [ok(payoff('2026-11-20', 2571.8)), ok(payoff('2026-11-25', 2590.05))],
+    });
+    const card = await screen.findByRole('region', { name: 'Cancelación anticipada' });
+    const item = (label: string) => within(card).getByText(label).parentElement as HTMLElement;
+    expect(await within(card).findByText('USD 2,571.80')).toBeInTheDocument();
+    expect(item('Intereses que se ahorra')).toHaveTextContent('USD 812.40');
+    expect(item('Capital')).toHaveTextContent('USD 2,497.10');
+    expect(item('Intereses al día')).toHaveTextContent('USD 60.20');
+    expect(item('Mora')).toHaveTextContent('USD 25.00');
+    expect(item('Crédito a favor')).toHaveTextContent('USD 10.50');
+    expect(item('Válido hasta')).toHaveTextContent('29 nov 2026');
+
+    // A date field takes its value whole (typing it key by key is the browser's widget).
+    const date = within(card).getByLabelText('Fecha de pago');
+    fireEvent.change(date, { target: { value: '2099-01-01' } });
+    expect(
+      within(card).getByText('La fecha de cancelación debe estar entre hoy y un año después.'),
+    ).toBeInTheDocument();
+    const today = (date as HTMLInputElement).min;
+    const later = new Date(`${today}T12:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 5);
+    const fiveDays = later.toISOString().slice(0, 10);
+    fireEvent.change(date, { target: { value: fiveDays } });
+    expect(await within(card).findByText('USD 2,590.05')).toBeInTheDocument();
+    const asked = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.includes('/payoff'));
+    expect(asked.some((url) => url.includes(`date=${fiveDays}`))).toBe(true);
+    expect(asked.some((url) => url.includes('date=2099-01-01'))).toBe(false);
+  });
+
+  it('quotes no payoff for a loan paid off', async () => {
+    renderPage(ok(loanDetail({ status: 'PAID_OFF' })));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Préstamo SOL-2026-000042' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Cancelación anticipada' })).not.toBeInTheDocument();
+  });
+
   it('shows the number, the status and the summary the API computed', async () => {
     renderPage(ok(loanDetail()));
 

@@ -196,6 +196,53 @@ describe('CustomerCalendarPage', () => {
     expect(screen.queryByRole('link', { name: /Solicitar financiamiento/ })).not.toBeInTheDocument();
   });
 
+  it('offers paying everything today with the interest it saves, for its own financing', async () => {
+    const { callsTo, fetchMock } = renderPage({
+      'GET /api/customers/payment-schedule': ok(schedule()),
+      'GET /api/customers/payoff': ok({
+        payoff: {
+          applicationId: LOAN,
+          date: '2026-10-20',
+          principal: 1379.6,
+          interest: 101.3,
+          lateFees: 25,
+          credit: 0,
+          total: 1505.9,
+          interestRebate: 544.62,
+          validUntil: '2026-10-30',
+        },
+      }),
+    });
+    const offer = await screen.findByRole('note', { name: 'Pago anticipado' });
+    expect(offer).toHaveTextContent('Pagar todo hoy: USD 1,505.90 — ahorras USD 544.62 de intereses');
+    expect(callsTo('GET /api/customers/payoff')).toHaveLength(1);
+    const asked = fetchMock.mock.calls.map(([input]) => String(input)).find((url) => url.includes('/payoff'));
+    expect(asked).toContain(`applicationId=${LOAN}`);
+  });
+
+  it('offers no payoff when nothing is owed, nor when it cannot be computed', async () => {
+    renderPage({
+      'GET /api/customers/payment-schedule': ok(
+        schedule({
+          summary: {
+            ...(schedule().summary as NonNullable<CustomerSchedule['summary']>),
+            remainingBalance: 0,
+          },
+        }),
+      ),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Honda Navi 2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Pago anticipado' })).not.toBeInTheDocument();
+  });
+
+  it('says so in a plain line when the payoff fails', async () => {
+    renderPage({
+      'GET /api/customers/payment-schedule': ok(schedule()),
+      'GET /api/customers/payoff': fail(500, 'INTERNAL_ERROR', 'Error'),
+    });
+    expect(await screen.findByText('No se pudo calcular el pago total de hoy.')).toBeInTheDocument();
+  });
+
   it('shows the motorcycle, the figures, the progress, the next payments and the schedule', async () => {
     renderPage({ 'GET /api/customers/payment-schedule': ok(schedule()) });
 

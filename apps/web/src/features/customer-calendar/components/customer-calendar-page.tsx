@@ -21,6 +21,7 @@ import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { lazyNamed, useLazyMount } from '../../../lib/lazy-named.ts';
 import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { usePaymentSchedule } from '../api/get-payment-schedule.ts';
+import { payoffQueryKey } from '../api/get-payoff.ts';
 import { paymentReportsQueryKey } from '../api/list-payment-reports.ts';
 import { FinancingOverview, owedOf } from './financing-overview.tsx';
 import { PaymentReports } from './payment-reports.tsx';
@@ -51,6 +52,7 @@ export function CustomerCalendarPage() {
   const reload = () => {
     void refetch();
     void queryClient.invalidateQueries({ queryKey: paymentReportsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: payoffQueryKey });
   };
 
   return (

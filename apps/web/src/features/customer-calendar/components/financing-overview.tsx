@@ -20,6 +20,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { PayoffOffer } from './payoff-offer.tsx';
 
 /** Spec §9: the calendar shows the next three unpaid payments. */
 const NEXT_PAYMENTS_SHOWN = 3;
@@ -50,6 +51,10 @@ export function FinancingOverview({ schedule, financing, summary }: FinancingOve
   return (
     <div className="grid grid-cols-1 gap-6">
       <SummaryCards financing={financing} summary={summary} />
+      <PayoffOffer
+        applicationId={financing.applicationId}
+        owing={financing.status === 'DISBURSED' && summary.remainingBalance > 0}
+      />
       <PaymentProgress completed={summary.paymentsCompleted} total={summary.totalPayments} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <NextPayments payments={unpaid.slice(0, NEXT_PAYMENTS_SHOWN)} />
