@@ -25,7 +25,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/customers/credit-applications': 'Nueva solicitud del cliente',
   'GET /api/customers/financial-summary': 'Resumen financiero del cliente',
   'GET /api/customers/payment-schedule': 'Calendario de pagos del cliente',
-  'GET /api/customers/payoff': 'Cuánto cuesta cancelar hoy (o en una fecha) uno de los financiamientos del cliente',
+  'GET /api/customers/payoff': 'Cotización de cancelación anticipada del cliente',
   'GET /api/customers/payments': 'Pagos reportados por el cliente',
   'POST /api/customers/payments': 'Reportar un pago (con comprobante opcional)',
   'GET /api/auth/customer/payment-schedule': 'Calendario de pagos del cliente (ruta alternativa)',
@@ -107,6 +107,6 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/admin/payment-schedules': 'Cuotas de un préstamo',
   'PUT /api/admin/payment-schedules/{id}': 'Corregir una cuota (o pedir que se condone su mora)',
   'GET /api/admin/loans/{applicationId}': 'Detalle de un préstamo: saldos, cuotas e historial de movimientos',
-  'GET /api/admin/loans/{applicationId}/payoff': 'Cotización de cancelación anticipada de un préstamo en una fecha',
+  'GET /api/admin/loans/{applicationId}/payoff': 'Cotización de cancelación anticipada',
   'GET /api/admin/accounting/journal': 'Diario contable: asientos de los préstamos entre dos fechas',
 };
