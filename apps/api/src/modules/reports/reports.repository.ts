@@ -157,19 +157,6 @@ export async function bestSellingModels(db: Executor, w: PeriodWindow, f: Report
 
 /* ---------------------------------------------------------------- money received ----------------- */
 
-/** Money received in both periods: receipts by payment date, from the loan book's days. */
-export async function receivedFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
-  const row = await one(
-    db,
-    sql`select
-      sum(b.received_cents) filter (where ${dateIn(sql`b.day`, current(w))}) as "cur",
-      sum(b.received_cents) filter (where ${dateIn(sql`b.day`, previous(w))}) as "prev"
-    from loan_book_days b
-    where ${loanBookMatch(f)} and ${dateIn(sql`b.day`, both(w))}`,
-  );
-  return [n(row.cur), n(row.prev)] as const;
-}
-
 /**
  * Money received in both periods (receipts by payment date) and what it was applied to: principal,
  * interest and late fees (the parts each receipt's allocations took), and the credit left unapplied,
@@ -277,7 +264,7 @@ export async function amountsAhead(db: Executor, today: IsoDate, f: ReportFilter
  */
 const keptCustomersMatch = (f: ReportFilter) =>
   sql`${f.vendorId ? sql`k.vendor_id = ${f.vendorId}::uuid` : sql`true`}
-    and k.brand = ${f.brand ? f.brand.toLowerCase() : ''} and k.term_months = ${f.termMonths ?? 0}::int`;
+    and k.brand = lower(${f.brand ?? ''}::text) and k.term_months = ${f.termMonths ?? 0}::int`;
 
 /** Registered by the end of each period (and verified), and registered in each period. */
 export async function customerFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {

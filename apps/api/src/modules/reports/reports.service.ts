@@ -70,11 +70,11 @@ const distribution = (items: { label: string; count: number }[], whole: number) 
 
 async function overview(ctx: ReportContext): Promise<OverviewReport> {
   const { read, window: w, filter: f } = ctx;
-  const [applications, customers, inventory, received, series] = await read(
+  const [applications, customers, inventory, receipts, series] = await read(
     (db) => repo.applicationFigures(db, w, f),
     (db) => repo.customerFigures(db, w, f),
     (db) => repo.inventoryFigures(db, w, f),
-    (db) => repo.receivedFigures(db, w, f),
+    (db) => repo.receiptFigures(db, w, f),
     (db) => repo.overviewSeries(db, w, ctx.bucket, f),
   );
   const [decidedCur, decidedPrev] = applications.decided;
@@ -92,7 +92,7 @@ async function overview(ctx: ReportContext): Promise<OverviewReport> {
         oneDecimal(applications.processingDays[1]),
       ]),
       newApplications: figure(applications.created),
-      collected: moneyFigure(received),
+      collected: moneyFigure(receipts.receivedCents),
     },
     series: series.map((s) => ({
       date: s.date,
