@@ -72,7 +72,13 @@ for (const n of [3, 17, 42, 66]) {
   });
 }
 
-const input = { installments: schedule, transactions, asOf: '2027-01-10', graceDays: 5 };
+const input = {
+  installments: schedule,
+  transactions,
+  asOf: '2027-01-10',
+  graceDays: 5,
+  startDate: '2026-01-01',
+};
 const run = () => replayLoan(input);
 
 for (let i = 0; i < 2_000; i++) run(); // warm-up: let the JIT compile the hot paths

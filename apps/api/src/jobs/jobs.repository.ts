@@ -112,6 +112,7 @@ export interface ClaimedReminder {
   paidLateFeeCents: number;
   paidInterestCents: number;
   paidPrincipalCents: number;
+  rebatedInterestCents: number;
   lateFeeAssessed: boolean;
   phoneNumber: string;
   brand: string;
@@ -148,6 +149,7 @@ export async function claimReminders(
           i.principal_cents as "principalCents", i.interest_cents as "interestCents",
           i.late_fee_cents as "lateFeeCents", i.paid_late_fee_cents as "paidLateFeeCents",
           i.paid_interest_cents as "paidInterestCents", i.paid_principal_cents as "paidPrincipalCents",
+          i.rebated_interest_cents as "rebatedInterestCents",
           i.late_fee_assessed_at is not null as "lateFeeAssessed",
           cu.phone_number as "phoneNumber", m.brand, m.model`,
   );

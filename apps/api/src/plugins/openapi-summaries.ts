@@ -108,5 +108,6 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'PUT /api/admin/payment-schedules/{id}': 'Corregir una cuota (o pedir que se condone su mora)',
   'GET /api/admin/loans/{applicationId}': 'Detalle de un préstamo: saldos, cuotas e historial de movimientos',
   'GET /api/admin/loans/{applicationId}/payoff': 'Cotización de cancelación anticipada',
+  'POST /api/admin/loans/{applicationId}/payoff': 'Registrar la cancelación anticipada',
   'GET /api/admin/accounting/journal': 'Diario contable: asientos de los préstamos entre dos fechas',
 };

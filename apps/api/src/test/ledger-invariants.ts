@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type Executor, queryRows } from '../db/client.ts';
-import { replayStoredLoan } from '../modules/loans/index.ts';
+import { loanStartDate, replayStoredLoan } from '../modules/loans/index.ts';
 
 /**
  * The figures kept beside the ledger agree with it: what falls due (a ledger kept by triggers) with a
@@ -69,29 +69,32 @@ export async function expectLedgerConsistent(db: Executor) {
  * its entry, and every reversal projected the loan again.
  */
 export async function expectLoansReplayTheirLedger(db: Executor) {
-  const loans = await queryRows<{ id: string }>(
+  const loans = await queryRows<{ id: string; startDate: string }>(
     db,
     // A deleted application is no loan any more (its detail answers 404): only live loans replay.
-    sql`select a.id from credit_applications a
-      where a.status in ('APPROVED', 'DISBURSED') and a.deleted_at is null and exists (select 1 from installments i where i.application_id = a.id)`,
+    sql`select credit_applications.id, ${loanStartDate} as "startDate" from credit_applications
+      where status in ('APPROVED', 'DISBURSED') and deleted_at is null
+        and exists (select 1 from installments i where i.application_id = credit_applications.id)`,
   );
   expect(loans.length).toBeGreaterThan(0);
   const asOf = '2100-01-01';
   const mismatches: unknown[] = [];
-  for (const { id } of loans) {
+  for (const { id, startDate } of loans) {
     const stored = await queryRows<{
       id: string;
       late_fee_cents: number;
       paid_late_fee_cents: number;
       paid_interest_cents: number;
       paid_principal_cents: number;
+      rebated_interest_cents: number;
       paid_at: string | null;
     }>(
       db,
       sql`select id, late_fee_cents, paid_late_fee_cents, paid_interest_cents, paid_principal_cents,
-        paid_at::text as paid_at from installments where application_id = ${id} order by payment_number`,
+        rebated_interest_cents, paid_at::text as paid_at from installments
+        where application_id = ${id} order by payment_number`,
     );
-    const { replay } = await replayStoredLoan(db, id, asOf);
+    const { replay } = await replayStoredLoan(db, { id, startDate }, asOf);
     const replayed = new Map(replay.installments.map((i) => [i.id, i]));
     for (const row of stored) {
       const r = replayed.get(row.id);
@@ -100,6 +103,7 @@ export async function expectLoansReplayTheirLedger(db: Executor) {
         row.paid_late_fee_cents,
         row.paid_interest_cents,
         row.paid_principal_cents,
+        row.rebated_interest_cents,
         row.paid_at,
       ];
       const got = [
@@ -107,6 +111,7 @@ export async function expectLoansReplayTheirLedger(db: Executor) {
         r?.paidLateFeeCents,
         r?.paidInterestCents,
         r?.paidPrincipalCents,
+        r?.rebatedInterestCents,
         r?.paidAt,
       ];
       if (JSON.stringify(want) !== JSON.stringify(got))
@@ -121,6 +126,7 @@ export async function expectLoansReplayTheirLedger(db: Executor) {
   const receipts = await queryRows<{
     id: string;
     application_id: string;
+    start_date: string;
     kept: string;
     posted: string | null;
     entry_id: string | null;
@@ -130,12 +136,13 @@ export async function expectLoansReplayTheirLedger(db: Executor) {
     shares: string | null;
   }>(
     db,
-    sql`select p.id, p.application_id,
+    sql`select p.id, p.application_id, (select ${loanStartDate} from credit_applications
+          where credit_applications.id = p.application_id) as start_date,
         p.applied_principal_cents || ' ' || p.applied_interest_cents || ' ' || p.applied_late_fee_cents
           || ' ' || p.unapplied_cents as kept,
         (select string_agg(t.amount_cents || ' ' || t.value_date, '; ') from loan_transactions t
-          where t.payment_id = p.id and t.type = 'REPAYMENT') as posted,
-        (select t.id from loan_transactions t where t.payment_id = p.id and t.type = 'REPAYMENT' limit 1) as entry_id,
+          where t.payment_id = p.id and t.type in ('REPAYMENT', 'PAYOFF')) as posted,
+        (select t.id from loan_transactions t where t.payment_id = p.id and t.type in ('REPAYMENT', 'PAYOFF') limit 1) as entry_id,
         p.reversed_at is not null as reversed,
         exists (select 1 from loan_transactions r join loan_transactions t on t.id = r.reversal_of
           where t.payment_id = p.id) as reversal,
@@ -148,8 +155,9 @@ export async function expectLoansReplayTheirLedger(db: Executor) {
   const splits = new Map<string, string>();
   // Each surviving receipt's allocations, row for row, as the replay shares it out.
   const shares = new Map<string, string[]>();
-  for (const application of new Set(receipts.map((r) => r.application_id))) {
-    const { replay } = await replayStoredLoan(db, application, asOf);
+  const startDates = new Map(receipts.map((r) => [r.application_id, r.start_date]));
+  for (const [id, startDate] of startDates) {
+    const { replay } = await replayStoredLoan(db, { id, startDate }, asOf);
     for (const t of replay.transactions) {
       splits.set(t.id, `${t.principalCents} ${t.interestCents} ${t.lateFeeCents} ${t.creditCents}`);
     }
@@ -175,7 +183,7 @@ export async function expectLoansReplayTheirLedger(db: Executor) {
   expect(wrong).toEqual([]);
   const dated = await queryRows<{ id: string }>(
     db,
-    sql`select p.id from payments p join loan_transactions t on t.payment_id = p.id and t.type = 'REPAYMENT'
+    sql`select p.id from payments p join loan_transactions t on t.payment_id = p.id and t.type in ('REPAYMENT', 'PAYOFF')
       where t.amount_cents <> p.amount_cents or t.value_date <> p.payment_date`,
   );
   expect(dated).toEqual([]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { customerPayoffQuery, loanDetail, payoffQuery, payoffView } from '../schemas/loans.ts';
+import { customerPayoffQuery, loanDetail, payoffQuery, payoffView, postedPayoff } from '../schemas/loans.ts';
+import { payoffBody } from '../schemas/payments.ts';
 import { defineRoute } from './define.ts';
 
 /** GET: a loan as its ledger replays today (PRODUCT.md §9); any admin role. */
@@ -17,6 +18,19 @@ export const getLoanPayoffContract = defineRoute({
   params: z.object({ applicationId: z.uuid('Préstamo no válido.') }),
   query: payoffQuery,
   response: payoffView,
+});
+
+/**
+ * POST (201, `Idempotency-Key`): money that pays the loan off on its payment date, at least that
+ * date's payoff total; closes the loan (PAID_OFF). Any admin role, as for any receipt.
+ */
+export const postLoanPayoffContract = defineRoute({
+  method: 'POST',
+  path: '/admin/loans/:applicationId/payoff',
+  params: z.object({ applicationId: z.uuid('Préstamo no válido.') }),
+  body: payoffBody,
+  response: postedPayoff,
+  status: 201,
 });
 
 /** GET: the same for one of the signed-in customer's own financings; the customer. */

@@ -10,6 +10,7 @@ const base = {
   paidLateFeeCents: 0,
   paidInterestCents: 0,
   paidPrincipalCents: 0,
+  rebatedInterestCents: 0,
 };
 
 describe('installmentState', () => {

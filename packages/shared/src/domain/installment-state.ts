@@ -12,6 +12,8 @@ export interface InstallmentLedger {
   paidLateFeeCents: Cents;
   paidInterestCents: Cents;
   paidPrincipalCents: Cents;
+  /** Scheduled interest an early payoff did not charge (Ley 42 de 2001, art. 31): owed no more. */
+  rebatedInterestCents: Cents;
 }
 
 export type InstallmentStatus = 'PAID' | 'PARTIAL' | 'OVERDUE' | 'PENDING';
@@ -34,7 +36,7 @@ export interface InstallmentState {
 export function installmentState(item: InstallmentLedger, today: IsoDate): InstallmentState {
   const owed: InstallmentBalance = {
     lateFeeCents: item.lateFeeCents - item.paidLateFeeCents,
-    interestCents: item.interestCents - item.paidInterestCents,
+    interestCents: item.interestCents - item.paidInterestCents - item.rebatedInterestCents,
     principalCents: item.principalCents - item.paidPrincipalCents,
   };
   const owedCents = owed.lateFeeCents + owed.interestCents + owed.principalCents;

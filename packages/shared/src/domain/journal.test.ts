@@ -15,6 +15,7 @@ import { replayLoan, type ScheduledInstallment } from './loan-replay.ts';
 import type { LoanTransaction } from './loan-transactions.ts';
 
 const START = '2026-03-15';
+const START_DATE = '2026-02-28';
 const at = (date: IsoDate, time = '12:00:00') => `${date}T${time}.000Z`;
 const NONE: JournalSplit = { principalCents: 0, interestCents: 0, lateFeeCents: 0, creditCents: 0 };
 
@@ -34,7 +35,7 @@ function journalOf(
   installments: readonly ScheduledInstallment[],
   postedSplits = new Map<string, JournalSplit>(),
 ) {
-  const replay = replayLoan({ installments, transactions, asOf: START, graceDays: 5 });
+  const replay = replayLoan({ installments, transactions, asOf: START, graceDays: 5, startDate: START_DATE });
   return {
     replay,
     entries: journalSources(transactions, replay.transactions, postedSplits).map(journalEntry),
@@ -252,6 +253,8 @@ function ledgerArb(installments: ScheduledInstallment[]) {
       amountCents: fc.integer({ min: 0, max: 3_000 }),
       installmentId: fc.constantFrom(...ids),
     }),
+    // Enough or not to pay the loan off: one spends the credit kept before, one is a plain receipt.
+    fc.record({ type: fc.constant('PAYOFF' as const), amountCents: fc.integer({ min: 0, max: 60_000 }) }),
   );
   const draft = fc.record({ operation, day: dayArb, reversedAfter: fc.option(dayArb, { nil: undefined }) });
   return fc
@@ -304,7 +307,13 @@ function postedSplitsOf(installments: ScheduledInstallment[], ledger: LoanTransa
   for (const tx of ledger) {
     if (tx.type === 'REVERSAL') continue;
     written.push(tx);
-    const replay = replayLoan({ installments, transactions: written, asOf: START, graceDays: 5 });
+    const replay = replayLoan({
+      installments,
+      transactions: written,
+      asOf: START,
+      graceDays: 5,
+      startDate: START_DATE,
+    });
     const split = replay.transactions.find((s) => s.id === tx.id);
     if (split) splits.set(tx.id, split);
   }
@@ -325,6 +334,7 @@ function bookLoans(loans: { installments: ScheduledInstallment[]; ledger: LoanTr
       transactions: ledger,
       asOf: addDays(START, 120),
       graceDays: 3,
+      startDate: START_DATE,
     });
     const sources = journalSources(ledger, replay.transactions, postedSplitsOf(installments, ledger));
     return { replay, entries: sources.map(journalEntry) };

@@ -64,6 +64,7 @@ export interface JournalEntry {
 const MEMOS: Record<ReplayedTransaction['type'], string> = {
   DISBURSEMENT: 'Desembolso del préstamo',
   REPAYMENT: 'Pago recibido',
+  PAYOFF: 'Cancelación anticipada',
   LATE_FEE: 'Recargo por mora',
   LATE_FEE_WAIVER: 'Exoneración de mora',
 };
@@ -84,16 +85,20 @@ function allLines({ type, amountCents, split }: JournalMovement): JournalLine[] 
   switch (type) {
     case 'DISBURSEMENT':
       return [debit('LOAN_PORTFOLIO', split.principalCents), credit('DEALER_PAYABLES', split.principalCents)];
-    case 'REPAYMENT': {
+    case 'REPAYMENT':
+    case 'PAYOFF': {
       const parts = split.principalCents + split.interestCents + split.lateFeeCents + split.creditCents;
       // A receipt's split always spends its whole amount; anything else would post an unbalanced entry.
       if (parts !== amountCents) throw new RangeError(`receipt of ${amountCents} split into ${parts}`);
+      // Only a payoff spends credit kept before (a negative credit part): the credit account pays too.
+      if (split.creditCents < 0 && type !== 'PAYOFF') throw new RangeError('only a payoff spends credit');
       return [
         debit('CASH', amountCents),
+        debit('CUSTOMER_CREDIT', Math.max(0, -split.creditCents)),
         credit('LOAN_PORTFOLIO', split.principalCents),
         credit('INTEREST_INCOME', split.interestCents),
         credit('LATE_FEES_RECEIVABLE', split.lateFeeCents),
-        credit('CUSTOMER_CREDIT', split.creditCents),
+        credit('CUSTOMER_CREDIT', Math.max(0, split.creditCents)),
       ];
     }
     case 'LATE_FEE':

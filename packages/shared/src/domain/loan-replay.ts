@@ -14,6 +14,12 @@
  *   An undeserved fee (a back-dated receipt paid the installment within the grace period) is
  *   dropped and reported in `cancelledLateFees`.
  * - LATE_FEE_WAIVER: forgives the installment's unpaid late fee, at most its own amount.
+ * - PAYOFF: `payoffPlan` on its value date over the installments as they stand there: every unpaid
+ *   late fee and principal, the interest the plan charges, the rest of the interest rebated; the
+ *   loan's credit is spent first and any excess is kept as credit (its split's `creditCents` is
+ *   the change in credit, negative when it spent some). A payoff that no longer covers its plan
+ *   (a receipt before it reversed later) is applied as a REPAYMENT and rebates nothing: the loan
+ *   is owed again, honestly, and its plan is reported in `payoffs`.
  * - DISBURSEMENT: moves no installment; its split carries the financed principal for the journal.
  * - Credit stays credit. Money no installment could take is never applied later by the replay:
  *   not to a later late fee, not together with a later receipt. Only an explicit ledger entry may
@@ -29,11 +35,13 @@ import type {
   LateFeeWaiverTransaction,
   LoanTransaction,
   LoanTransactionType,
+  PayoffTransaction,
   RepaymentTransaction,
   ReplayedTransaction,
 } from './loan-transactions.ts';
 import { survivingTransactions } from './loan-transactions.ts';
 import type { Cents } from './money.ts';
+import { type PayoffQuote, payoffPlan } from './payoff.ts';
 
 export interface ScheduledInstallment {
   id: string;
@@ -50,6 +58,8 @@ export interface ReplayedInstallment extends ScheduledInstallment {
   paidPrincipalCents: Cents;
   paidInterestCents: Cents;
   paidLateFeeCents: Cents;
+  /** Interest a payoff did not charge. */
+  rebatedInterestCents: Cents;
   paidAmountCents: Cents;
   isPaid: boolean;
   /** Value date of the receipt that completed it. */
@@ -107,6 +117,8 @@ export interface LoanReplay {
   allocations: ReplayedAllocation[];
   /** Ids of LATE_FEE entries the history shows were not deserved. */
   cancelledLateFees: string[];
+  /** Each surviving PAYOFF's quote on its value date, and whether its amount covered it. */
+  payoffs: { transactionId: string; quote: PayoffQuote; settled: boolean }[];
 }
 
 export interface LoanReplayInput {
@@ -114,6 +126,8 @@ export interface LoanReplayInput {
   transactions: readonly LoanTransaction[];
   asOf: IsoDate;
   graceDays: number;
+  /** Begins the first installment's interest period (the schedule's anchor): a payoff's accrual. */
+  startDate: IsoDate;
 }
 
 /** One installment while the ledger is replayed over it. */
@@ -123,6 +137,7 @@ interface WorkingInstallment {
   paidLateFeeCents: Cents;
   paidInterestCents: Cents;
   paidPrincipalCents: Cents;
+  rebatedInterestCents: Cents;
   feeAssessed: boolean;
   /** Set when a receipt leaves nothing owed; it stays, since only an unpaid installment takes a fee. */
   paidAt: IsoDate | null;
@@ -133,8 +148,12 @@ interface ReplayState {
   installments: WorkingInstallment[];
   byId: Map<string, WorkingInstallment>;
   graceDays: number;
+  startDate: IsoDate;
+  /** The loan's unapplied credit so far. */
+  creditCents: Cents;
   cancelledLateFees: string[];
   allocations: ReplayedAllocation[];
+  payoffs: LoanReplay['payoffs'];
 }
 
 type Parts = Omit<TransactionSplit, 'id' | 'type'>;
@@ -143,7 +162,7 @@ const NOTHING: Parts = { principalCents: 0, interestCents: 0, lateFeeCents: 0, c
 function owedOf(w: WorkingInstallment): InstallmentBalance {
   return {
     lateFeeCents: w.lateFeeCents - w.paidLateFeeCents,
-    interestCents: w.item.interestCents - w.paidInterestCents,
+    interestCents: w.item.interestCents - w.paidInterestCents - w.rebatedInterestCents,
     principalCents: w.item.principalCents - w.paidPrincipalCents,
   };
 }
@@ -154,7 +173,7 @@ function owedOf(w: WorkingInstallment): InstallmentBalance {
  * receipt touches only the installments its money reaches: a long loan replays in microseconds.
  * Each installment takes its share through `allocateToInstallment`.
  */
-function applyRepayment(state: ReplayState, tx: RepaymentTransaction): Parts {
+function applyRepayment(state: ReplayState, tx: RepaymentTransaction | PayoffTransaction): Parts {
   const parts = { ...NOTHING };
   let left = tx.amountCents;
   const take = (w: WorkingInstallment) => {
@@ -179,13 +198,63 @@ function applyRepayment(state: ReplayState, tx: RepaymentTransaction): Parts {
     parts.principalCents += a.principalCents;
     left = a.leftoverCents;
   };
-  const selected = new Set(tx.installmentIds);
+  const selected = new Set(tx.type === 'REPAYMENT' ? tx.installmentIds : undefined);
   if (selected.size > 0) for (const w of state.installments) if (selected.has(w.item.id)) take(w);
   for (const w of state.installments) {
     if (left === 0) break;
     if (!selected.has(w.item.id)) take(w);
   }
   parts.creditCents = left;
+  return parts;
+}
+
+/** The installment as it stands, as the payoff plan takes it. */
+function ledgerOf(w: WorkingInstallment) {
+  return {
+    ...w.item,
+    lateFeeCents: w.lateFeeCents,
+    paidLateFeeCents: w.paidLateFeeCents,
+    paidInterestCents: w.paidInterestCents,
+    paidPrincipalCents: w.paidPrincipalCents,
+    rebatedInterestCents: w.rebatedInterestCents,
+    working: w,
+  };
+}
+
+function applyPayoff(state: ReplayState, tx: PayoffTransaction): Parts {
+  const { quote, charges } = payoffPlan({
+    installments: state.installments.map(ledgerOf),
+    unappliedCreditCents: state.creditCents,
+    startDate: state.startDate,
+    date: tx.valueDate,
+  });
+  const settled = tx.amountCents >= quote.totalCents;
+  state.payoffs.push({ transactionId: tx.id, quote, settled });
+  if (!settled) return applyRepayment(state, tx);
+  const parts = { ...NOTHING };
+  for (const { installment, interestCents } of charges) {
+    const w = installment.working;
+    if (w.paidAt !== null) continue;
+    const owed = owedOf(w);
+    if (owed.lateFeeCents + interestCents + owed.principalCents > 0) {
+      state.allocations.push({
+        transactionId: tx.id,
+        installmentId: w.item.id,
+        lateFeeCents: owed.lateFeeCents,
+        interestCents,
+        principalCents: owed.principalCents,
+      });
+    }
+    w.paidLateFeeCents += owed.lateFeeCents;
+    w.paidInterestCents += interestCents;
+    w.paidPrincipalCents += owed.principalCents;
+    w.rebatedInterestCents += owed.interestCents - interestCents;
+    w.paidAt = tx.valueDate;
+    parts.lateFeeCents += owed.lateFeeCents;
+    parts.interestCents += interestCents;
+    parts.principalCents += owed.principalCents;
+  }
+  parts.creditCents = tx.amountCents - (parts.lateFeeCents + parts.interestCents + parts.principalCents);
   return parts;
 }
 
@@ -218,6 +287,8 @@ function applyTransaction(state: ReplayState, tx: ReplayedTransaction): Parts {
       return { ...NOTHING, principalCents: tx.amountCents };
     case 'REPAYMENT':
       return applyRepayment(state, tx);
+    case 'PAYOFF':
+      return applyPayoff(state, tx);
     case 'LATE_FEE':
       return assessLateFee(state, tx);
     case 'LATE_FEE_WAIVER':
@@ -241,7 +312,11 @@ function assertSchedule(installments: readonly ScheduledInstallment[]): void {
   }
 }
 
-function startState(installments: readonly ScheduledInstallment[], graceDays: number): ReplayState {
+function startState(
+  installments: readonly ScheduledInstallment[],
+  graceDays: number,
+  startDate: IsoDate,
+): ReplayState {
   const working = oldestFirstOrder(installments).map(
     (item): WorkingInstallment => ({
       item,
@@ -249,17 +324,27 @@ function startState(installments: readonly ScheduledInstallment[], graceDays: nu
       paidLateFeeCents: 0,
       paidInterestCents: 0,
       paidPrincipalCents: 0,
+      rebatedInterestCents: 0,
       feeAssessed: false,
       paidAt: null,
     }),
   );
   const byId = new Map(working.map((w) => [w.item.id, w]));
-  return { installments: working, byId, graceDays, cancelledLateFees: [], allocations: [] };
+  return {
+    installments: working,
+    byId,
+    graceDays,
+    startDate,
+    creditCents: 0,
+    cancelledLateFees: [],
+    allocations: [],
+    payoffs: [],
+  };
 }
 
 function finishInstallment(w: WorkingInstallment, asOf: IsoDate): ReplayedInstallment {
   const { id, paymentNumber, dueDate, amountCents, principalCents, interestCents } = w.item;
-  const { lateFeeCents, paidLateFeeCents, paidInterestCents, paidPrincipalCents } = w;
+  const { lateFeeCents, paidLateFeeCents, paidInterestCents, paidPrincipalCents, rebatedInterestCents } = w;
   const state = installmentState(
     {
       dueDate,
@@ -270,6 +355,7 @@ function finishInstallment(w: WorkingInstallment, asOf: IsoDate): ReplayedInstal
       paidLateFeeCents,
       paidInterestCents,
       paidPrincipalCents,
+      rebatedInterestCents,
     },
     asOf,
   );
@@ -284,6 +370,7 @@ function finishInstallment(w: WorkingInstallment, asOf: IsoDate): ReplayedInstal
     paidPrincipalCents,
     paidInterestCents,
     paidLateFeeCents,
+    rebatedInterestCents,
     paidAmountCents: state.paidCents,
     isPaid: state.isPaid,
     paidAt: w.paidAt,
@@ -307,7 +394,7 @@ function loanTotals(installments: readonly ReplayedInstallment[], creditCents: C
   };
   for (const i of installments) {
     totals.principalOutstandingCents += i.principalCents - i.paidPrincipalCents;
-    totals.interestOutstandingCents += i.interestCents - i.paidInterestCents;
+    totals.interestOutstandingCents += i.interestCents - i.paidInterestCents - i.rebatedInterestCents;
     totals.lateFeesOutstandingCents += i.lateFeeCents - i.paidLateFeeCents;
     totals.totalPaidCents += i.paidAmountCents;
     totals.daysPastDue = Math.max(totals.daysPastDue, i.daysPastDue);
@@ -321,25 +408,26 @@ function loanTotals(installments: readonly ReplayedInstallment[], creditCents: C
 
 /** Replays a loan's ledger over its schedule. Throws RangeError on input no writer may store. */
 export function replayLoan(input: LoanReplayInput): LoanReplay {
-  const { asOf, graceDays } = input;
+  const { asOf, graceDays, startDate } = input;
   if (!isIsoDate(asOf)) throw new RangeError(`asOf is not YYYY-MM-DD: "${asOf}"`);
+  if (!isIsoDate(startDate)) throw new RangeError(`startDate is not YYYY-MM-DD: "${startDate}"`);
   if (!Number.isSafeInteger(graceDays) || graceDays < 0)
     throw new RangeError('graceDays must be whole days ≥ 0');
   assertSchedule(input.installments);
-  const state = startState(input.installments, graceDays);
+  const state = startState(input.installments, graceDays, startDate);
   const transactions: TransactionSplit[] = [];
-  let creditCents = 0;
   for (const tx of survivingTransactions(input.transactions, new Set(state.byId.keys()))) {
     const parts = applyTransaction(state, tx);
-    creditCents += parts.creditCents;
+    state.creditCents += parts.creditCents;
     transactions.push({ id: tx.id, type: tx.type, ...parts });
   }
   const installments = state.installments.map((w) => finishInstallment(w, asOf));
   return {
     installments,
-    totals: loanTotals(installments, creditCents, asOf),
+    totals: loanTotals(installments, state.creditCents, asOf),
     transactions,
     allocations: state.allocations,
     cancelledLateFees: state.cancelledLateFees,
+    payoffs: state.payoffs,
   };
 }

@@ -12,6 +12,7 @@ const item = (dueDate: string, paid: number, fee = 0): InstallmentLedger => ({
   paidLateFeeCents: Math.min(paid, fee),
   paidInterestCents: Math.min(Math.max(paid - fee, 0), 7342),
   paidPrincipalCents: Math.min(Math.max(paid - fee - 7342, 0), 3000),
+  rebatedInterestCents: 0,
 });
 
 describe('loanStanding', () => {

@@ -26,6 +26,16 @@ export interface RepaymentTransaction extends LoanTransactionBase {
   installmentIds?: readonly string[];
 }
 
+/**
+ * Money received to pay the whole loan off on its value date (PRODUCT.md §9): it settles every
+ * installment as the payoff quote of that date says, nets the loan's unapplied credit, and keeps
+ * any excess as credit. Refused below the quote when posted; see the replay for a history that
+ * changed under it later.
+ */
+export interface PayoffTransaction extends LoanTransactionBase {
+  type: 'PAYOFF';
+}
+
 /** The late fee the daily job assessed on one installment. */
 export interface LateFeeTransaction extends LoanTransactionBase {
   type: 'LATE_FEE';
@@ -47,6 +57,7 @@ export interface ReversalTransaction extends LoanTransactionBase {
 export type LoanTransaction =
   | DisbursementTransaction
   | RepaymentTransaction
+  | PayoffTransaction
   | LateFeeTransaction
   | LateFeeWaiverTransaction
   | ReversalTransaction;

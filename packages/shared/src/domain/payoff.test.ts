@@ -39,6 +39,7 @@ function loan(
       paidLateFeeCents: full ? 0 : paidFee,
       paidInterestCents: full ? item.interestCents : paidInterest,
       paidPrincipalCents: full ? item.principalCents : partial - paidFee - paidInterest,
+      rebatedInterestCents: 0,
     };
   });
 }
@@ -71,6 +72,7 @@ describe('payoffQuote', () => {
         paidLateFeeCents: 0,
         paidInterestCents: 3_000,
         paidPrincipalCents: 7_000,
+        rebatedInterestCents: 0,
       },
       {
         dueDate: '2026-01-31',
@@ -81,6 +83,7 @@ describe('payoffQuote', () => {
         paidLateFeeCents: 0,
         paidInterestCents: 0,
         paidPrincipalCents: 0,
+        rebatedInterestCents: 0,
       },
       {
         dueDate: '2026-02-15',
@@ -91,6 +94,7 @@ describe('payoffQuote', () => {
         paidLateFeeCents: 0,
         paidInterestCents: 0,
         paidPrincipalCents: 0,
+        rebatedInterestCents: 0,
       },
     ];
     // 4 of the 16 days from 15 to 31 January: 2,800 × 4 / 16 = 700.

@@ -103,8 +103,16 @@ export const payoffView = z.object({
   }),
 });
 
+/** POST …/payoff: the receipt that paid the loan off and the quote it settled. */
+export const postedPayoff = z.object({
+  payment: z.object({ id: z.string(), applicationId: z.string(), amount: money }),
+  payoff: payoffView.shape.payoff,
+  loan: z.object({ status: z.enum(LOAN_STATUSES), unappliedCredit: money }),
+});
+
 export type LoanSummary = z.infer<typeof loanSummary>;
 export type LoanInstallment = z.infer<typeof loanInstallment>;
 export type LoanTransactionView = z.infer<typeof loanTransaction>;
 export type LoanDetail = z.infer<typeof loanDetail>;
 export type PayoffView = z.infer<typeof payoffView>;
+export type PostedPayoff = z.infer<typeof postedPayoff>;

@@ -29,6 +29,10 @@ export const paymentMessages = {
   customerCalendarErrorTitle: 'Error al cargar datos',
   customerCalendarErrorFallback: 'No se pudo cargar el calendario de pagos',
   noFinancing: 'No tienes un financiamiento activo.',
+  /** A payoff's amount below its quote of the payment date. */
+  payoffShort: (received: string, total: string) =>
+    `El monto recibido (${received}) no alcanza para cancelar el préstamo: se requieren ${total}.`,
+  loanPaidOff: 'El préstamo ya está cancelado.',
 } as const;
 
 export const CALENDAR_LIMIT = 100;
@@ -127,6 +131,16 @@ export const applyPaymentBody = z.object({
   notes: optionalNote(500),
 });
 export type ApplyPaymentBody = z.input<typeof applyPaymentBody>;
+
+/** POST /admin/loans/:id/payoff (PRODUCT.md §9): money that pays the whole loan off on its date. */
+export const payoffBody = z.object({
+  amount: moneyInput.refine((n) => n > 0, { error: paymentMessages.amountPositive }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Método de pago no válido.' }),
+  paymentReference: optionalNote(100),
+  paymentDate: isoDate,
+  notes: optionalNote(500),
+});
+export type PayoffBody = z.input<typeof payoffBody>;
 
 export const appliedPayment = z.object({
   payment: z.object({

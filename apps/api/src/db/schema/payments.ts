@@ -40,7 +40,9 @@ export const installments = pgTable(
     paidLateFeeCents: integer('paid_late_fee_cents').notNull().default(0),
     paidInterestCents: integer('paid_interest_cents').notNull().default(0),
     paidPrincipalCents: integer('paid_principal_cents').notNull().default(0),
-    // Set when amount and late fee are fully covered.
+    // Scheduled interest an early payoff did not charge (Ley 42 de 2001, art. 31): owed no more.
+    rebatedInterestCents: integer('rebated_interest_cents').notNull().default(0),
+    // Set when amount and late fee are fully covered (or, after a payoff, forgiven as rebate).
     paidAt: date('paid_at', { mode: 'string' }),
     reminderSentAt: instant('reminder_sent_at'),
     overdueNoticeSentAt: instant('overdue_notice_sent_at'),
@@ -63,7 +65,8 @@ export const installments = pgTable(
     check(
       'installments_paid_parts_check',
       sql`${t.paidLateFeeCents} between 0 and ${t.lateFeeCents}
-      and ${t.paidInterestCents} between 0 and ${t.interestCents}
+      and ${t.paidInterestCents} >= 0 and ${t.rebatedInterestCents} >= 0
+      and ${t.paidInterestCents} + ${t.rebatedInterestCents} <= ${t.interestCents}
       and ${t.paidPrincipalCents} between 0 and ${t.principalCents}`,
     ),
   ],
@@ -157,10 +160,9 @@ export const payments = pgTable(
   (t) => [
     index('payments_application_idx').on(t.applicationId),
     index('payments_date_idx').on(t.paymentDate),
-    check(
-      'payments_amounts_check',
-      sql`${t.amountCents} > 0 and ${t.unappliedCents} between 0 and ${t.amountCents}`,
-    ),
+    // A payoff's receipt may spend the loan's earlier credit: its unapplied part is then negative
+    // (its ledger entry alone may carry a negative credit). The loan's credit never goes below 0.
+    check('payments_amounts_check', sql`${t.amountCents} > 0 and ${t.unappliedCents} <= ${t.amountCents}`),
     // Every cent received is applied to a part or kept as credit.
     check(
       'payments_applied_parts_check',

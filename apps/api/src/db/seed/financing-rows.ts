@@ -84,6 +84,7 @@ export function buildFinancingRows(input: {
       paidLateFeeCents: paid.lateFeeCents,
       paidInterestCents: paid.interestCents,
       paidPrincipalCents: paid.principalCents,
+      rebatedInterestCents: 0,
     };
     // Paid by the one definition the API uses: amount and any late fee covered.
     return { ...parts, paidAt: installmentState(parts, input.today).isPaid ? item.dueDate : null };

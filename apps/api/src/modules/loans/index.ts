@@ -11,6 +11,7 @@ export {
   assessLateFeeBatch,
   findReceiptEntry,
   insertSchedule,
+  loanStartDate,
   setInstallmentDueDate,
   setScheduleDueDates,
 } from './loans.repository.ts';

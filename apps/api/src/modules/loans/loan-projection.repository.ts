@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { paymentAllocations } from '../../db/schema/index.ts';
+import { findLoanApplication, loanStartDate } from './loans.repository.ts';
 
 /**
  * The rows the replay projects (ADR 028 addendum): installments' paid parts and fees, receipts'
@@ -21,6 +22,7 @@ export interface ProjectedInstallmentRow {
   paidLateFeeCents: number;
   paidInterestCents: number;
   paidPrincipalCents: number;
+  rebatedInterestCents: number;
   paidAt: string | null;
 }
 
@@ -32,24 +34,32 @@ export interface ProjectedInstallmentRow {
 export async function lockProjectedInstallments(
   db: Executor,
   applicationId: string,
-): Promise<ProjectedInstallmentRow[]> {
+): Promise<{ installments: ProjectedInstallmentRow[]; startDate: string }> {
+  // The loan's start date rides along (the same on every row): a write still reads twice.
   const rows = await queryRows<
-    Omit<ProjectedInstallmentRow, 'lateFeeAssessedAt'> & { assessedMs: number | null }
+    Omit<ProjectedInstallmentRow, 'lateFeeAssessedAt'> & { assessedMs: number | null; startDate: string }
   >(
     db,
-    sql`select id, application_id as "applicationId", payment_number as "paymentNumber",
-        due_date::text as "dueDate", amount_cents as "amountCents", principal_cents as "principalCents",
-        interest_cents as "interestCents", late_fee_cents as "lateFeeCents",
-        (extract(epoch from late_fee_assessed_at) * 1000)::float8 as "assessedMs",
-        paid_late_fee_cents as "paidLateFeeCents", paid_interest_cents as "paidInterestCents",
-        paid_principal_cents as "paidPrincipalCents", paid_at::text as "paidAt"
-      from installments where application_id = ${applicationId}
-      order by payment_number for update`,
+    sql`select i.id, i.application_id as "applicationId", i.payment_number as "paymentNumber",
+        i.due_date::text as "dueDate", i.amount_cents as "amountCents", i.principal_cents as "principalCents",
+        i.interest_cents as "interestCents", i.late_fee_cents as "lateFeeCents",
+        (extract(epoch from i.late_fee_assessed_at) * 1000)::float8 as "assessedMs",
+        i.paid_late_fee_cents as "paidLateFeeCents", i.paid_interest_cents as "paidInterestCents",
+        i.paid_principal_cents as "paidPrincipalCents", i.rebated_interest_cents as "rebatedInterestCents",
+        i.paid_at::text as "paidAt", ${loanStartDate} as "startDate"
+      from installments i join credit_applications on credit_applications.id = i.application_id
+      where i.application_id = ${applicationId}
+      order by i.payment_number for update of i`,
   );
-  return rows.map(({ assessedMs, ...row }) => ({
-    ...row,
-    lateFeeAssessedAt: assessedMs === null ? null : new Date(Math.floor(assessedMs)),
-  }));
+  const startDate = rows[0]?.startDate ?? (await findLoanApplication(db, applicationId))?.startDate;
+  if (!startDate) throw new Error(`loan ${applicationId} vanished under its lock`);
+  return {
+    installments: rows.map(({ assessedMs, startDate: _, ...row }) => ({
+      ...row,
+      lateFeeAssessedAt: assessedMs === null ? null : new Date(Math.floor(assessedMs)),
+    })),
+    startDate,
+  };
 }
 
 export interface InstallmentProjection {
@@ -58,6 +68,7 @@ export interface InstallmentProjection {
   paidLateFeeCents: number;
   paidInterestCents: number;
   paidPrincipalCents: number;
+  rebatedInterestCents: number;
   paidAt: string | null;
   lateFeeAssessedAt: Date | null;
 }
@@ -69,17 +80,18 @@ export async function writeInstallmentProjections(db: Executor, rows: Installmen
     rows.map(
       (r) =>
         sql`(${r.id}::uuid, ${r.lateFeeCents}::integer, ${r.paidLateFeeCents}::integer,
-          ${r.paidInterestCents}::integer, ${r.paidPrincipalCents}::integer, ${r.paidAt}::date,
-          ${r.lateFeeAssessedAt?.toISOString() ?? null}::timestamptz)`,
+          ${r.paidInterestCents}::integer, ${r.paidPrincipalCents}::integer, ${r.rebatedInterestCents}::integer,
+          ${r.paidAt}::date, ${r.lateFeeAssessedAt?.toISOString() ?? null}::timestamptz)`,
     ),
     sql`, `,
   );
   await db.execute(sql`update installments as i set
       late_fee_cents = v.late_fee_cents, paid_late_fee_cents = v.paid_late_fee_cents,
       paid_interest_cents = v.paid_interest_cents, paid_principal_cents = v.paid_principal_cents,
-      paid_at = v.paid_at, late_fee_assessed_at = v.late_fee_assessed_at
+      rebated_interest_cents = v.rebated_interest_cents, paid_at = v.paid_at,
+      late_fee_assessed_at = v.late_fee_assessed_at
     from (values ${values}) as v(id, late_fee_cents, paid_late_fee_cents, paid_interest_cents,
-      paid_principal_cents, paid_at, late_fee_assessed_at)
+      paid_principal_cents, rebated_interest_cents, paid_at, late_fee_assessed_at)
     where i.id = v.id`);
 }
 

@@ -27,6 +27,8 @@ export interface LockedLoan {
   installments: ProjectedInstallmentRow[];
   entries: LedgerRow[];
   graceDays: number;
+  /** Begins the first interest period: a payoff's accrual. */
+  startDate: IsoDate;
 }
 
 /**
@@ -39,10 +41,10 @@ export async function lockLoan(
   known: { graceDays?: number } = {},
 ): Promise<LockedLoan> {
   // One after the other: a transaction's client runs one query at a time.
-  const installmentRows = await lockProjectedInstallments(tx, applicationId);
+  const { installments: installmentRows, startDate } = await lockProjectedInstallments(tx, applicationId);
   const entries = await listLedgerForWrite(tx, applicationId);
   const graceDays = known.graceDays ?? (await findSystemSettings(tx)).payments.gracePeriod;
-  return { applicationId, installments: installmentRows, entries, graceDays };
+  return { applicationId, installments: installmentRows, entries, graceDays, startDate };
 }
 
 /** The loan with entries just posted; a receipt's brings its row as inserted, with its posted split. */
@@ -70,6 +72,7 @@ export function replayLockedLoan(loan: LockedLoan, asOf: IsoDate): LoanReplay {
     transactions: loan.entries.map((e) => toLedgerEntry(e.entry)),
     asOf,
     graceDays: loan.graceDays,
+    startDate: loan.startDate,
   });
 }
 
@@ -109,6 +112,7 @@ function installmentChanges(loan: LockedLoan, replay: LoanReplay) {
       paidLateFeeCents: i.paidLateFeeCents,
       paidInterestCents: i.paidInterestCents,
       paidPrincipalCents: i.paidPrincipalCents,
+      rebatedInterestCents: i.rebatedInterestCents,
       paidAt: i.paidAt,
       lateFeeAssessedAt,
     };
@@ -121,6 +125,7 @@ function installmentChanges(loan: LockedLoan, replay: LoanReplay) {
       was.paidLateFeeCents === next.paidLateFeeCents &&
       was.paidInterestCents === next.paidInterestCents &&
       was.paidPrincipalCents === next.paidPrincipalCents &&
+      was.rebatedInterestCents === next.rebatedInterestCents &&
       was.paidAt === next.paidAt &&
       was.lateFeeAssessedAt?.getTime() === next.lateFeeAssessedAt?.getTime();
     if (!same) changed.push(next);

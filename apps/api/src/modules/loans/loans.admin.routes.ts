@@ -17,6 +17,6 @@ export const loanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, getLoanPayoffContract, docs),
     handler: async (req) =>
-      ok(await quoteLoanPayoff(app.db, app.clock, req.params.applicationId, req.query.date)),
+      ok(await quoteLoanPayoff(app.db, app.clock, req.params.applicationId, req.query.date, { past: true })),
   });
 };

@@ -67,6 +67,7 @@ export async function listLedgerEntriesBetween(
       transactions,
       asOf: to,
       graceDays: settings.payments.gracePeriod,
+      startDate: (rows[0] as (typeof rows)[number]).startDate,
     });
     const posted = new Map(rows.map((r) => [r.entry.id, storedSplit(r.entry)]));
     const first = rows[0] as (typeof rows)[number];

@@ -5,6 +5,13 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { creditApplications, installments, loanTransactions, payments } from '../../db/schema/index.ts';
 
 export type LoanTransactionRow = typeof loanTransactions.$inferSelect;
+
+/**
+ * The day a loan's first interest period begins: the schedule's anchor, or for a loan approved
+ * before anchors were kept, the Panama day it was created. A payoff accrues from it.
+ */
+export const loanStartDate = sql<string>`coalesce(${creditApplications.scheduleAnchorDate},
+  (${creditApplications.createdAt} at time zone 'America/Panama')::date)::text`;
 export type NewLoanTransaction = typeof loanTransactions.$inferInsert;
 
 /**
@@ -145,7 +152,7 @@ export async function findLoanApplication(db: Executor, applicationId: string) {
       number: creditApplications.number,
       status: creditApplications.status,
       createdAt: creditApplications.createdAt,
-      scheduleAnchorDate: creditApplications.scheduleAnchorDate,
+      startDate: loanStartDate,
     })
     .from(creditApplications)
     .where(and(eq(creditApplications.id, applicationId), isNull(creditApplications.deletedAt)));
@@ -188,6 +195,7 @@ export async function listLedgersTouchedBetween(db: Executor, from: string, to: 
       entry: loanTransactions,
       number: creditApplications.number,
       applicationCreatedAt: creditApplications.createdAt,
+      startDate: loanStartDate,
     })
     .from(loanTransactions)
     .innerJoin(creditApplications, eq(creditApplications.id, loanTransactions.applicationId))
@@ -204,7 +212,7 @@ export async function listSchedulesTouchedBetween(db: Executor, from: string, to
     .orderBy(asc(installments.paymentNumber));
 }
 
-/** A receipt's REPAYMENT entry and whether a REVERSAL already undid it. */
+/** A receipt's REPAYMENT (or PAYOFF) entry and whether a REVERSAL already undid it. */
 export async function findReceiptEntry(db: Executor, paymentId: string) {
   const [row] = await db
     .select({
@@ -213,7 +221,9 @@ export async function findReceiptEntry(db: Executor, paymentId: string) {
         where r.reversal_of = ${loanTransactions.id})`.mapWith(Boolean),
     })
     .from(loanTransactions)
-    .where(and(eq(loanTransactions.paymentId, paymentId), eq(loanTransactions.type, 'REPAYMENT')));
+    .where(
+      and(eq(loanTransactions.paymentId, paymentId), inArray(loanTransactions.type, ['REPAYMENT', 'PAYOFF'])),
+    );
   return row;
 }
 

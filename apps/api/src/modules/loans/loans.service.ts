@@ -73,12 +73,14 @@ export async function recordDisbursement(
 }
 
 /**
- * A receipt: its row and its REPAYMENT entry, each with the split it took in its place in history
- * when posted. Answers the entry, which names the receipt's row.
+ * A receipt: its row and its REPAYMENT (or PAYOFF) entry, each with the split it took in its place
+ * in history when posted. Answers the entry, which names the receipt's row.
  */
 export async function recordRepayment(
   tx: Executor,
   entry: {
+    /** REPAYMENT unless the receipt pays the loan off. */
+    type?: 'REPAYMENT' | 'PAYOFF';
     applicationId: string;
     valueDate: IsoDate;
     amountCents: Cents;
@@ -117,7 +119,7 @@ export async function recordRepayment(
     {
       ...(entry.entryId ? { id: entry.entryId } : {}),
       applicationId,
-      type: 'REPAYMENT',
+      type: entry.type ?? 'REPAYMENT',
       valueDate,
       amountCents,
       ...split,
@@ -201,6 +203,8 @@ export function toLedgerEntry(row: LoanTransactionRow): LoanTransaction {
   switch (row.type) {
     case 'DISBURSEMENT':
       return { ...base, type: 'DISBURSEMENT' };
+    case 'PAYOFF':
+      return { ...base, type: 'PAYOFF' };
     case 'REPAYMENT':
       return {
         ...base,
@@ -228,13 +232,18 @@ async function loadStoredLoan(db: Executor, applicationId: string) {
 }
 
 /** A loan's schedule and ledger replayed on `asOf` with the settings' grace days. */
-export async function replayStoredLoan(db: Executor, applicationId: string, asOf: IsoDate) {
-  const { schedule, entries, graceDays } = await loadStoredLoan(db, applicationId);
+export async function replayStoredLoan(
+  db: Executor,
+  loan: { id: string; startDate: IsoDate },
+  asOf: IsoDate,
+) {
+  const { schedule, entries, graceDays } = await loadStoredLoan(db, loan.id);
   const replay = replayLoan({
     installments: schedule,
     transactions: entries.map((e) => toLedgerEntry(e.entry)),
     asOf,
     graceDays,
+    startDate: loan.startDate,
   });
   return { replay, entries };
 }
@@ -252,7 +261,7 @@ export async function requireLoan(db: Executor, applicationId: string) {
 /** GET /admin/loans/:applicationId (PRODUCT.md §9): the loan as its ledger replays today. */
 export async function getLoanDetail(db: Executor, clock: Clock, applicationId: string): Promise<LoanDetail> {
   const application = await requireLoan(db, applicationId);
-  const { replay, entries } = await replayStoredLoan(db, applicationId, businessToday(clock.now()));
+  const { replay, entries } = await replayStoredLoan(db, application, businessToday(clock.now()));
   const pendingReversals = await pendingApprovalTargets(db, applicationId, 'PAYMENT_REVERSAL');
   const number = formatApplicationNumber(application.number, application.createdAt);
   const { totals } = replay;

@@ -17,28 +17,31 @@ const QUOTE_DAYS_AHEAD = 365;
 /**
  * What paying the loan off on `date` (today when left out) takes (PRODUCT.md §9, ADR 042): its
  * ledger replayed on that date, quoted by the one pure function the customer's figure uses too.
+ * The customer quotes from today; the back-office also back to the loan's start, as it records a
+ * payoff received days ago (ADR 043).
  */
 export async function quoteLoanPayoff(
   db: Executor,
   clock: Clock,
   applicationId: string,
   date?: IsoDate,
+  options: { past?: boolean } = {},
 ): Promise<PayoffView> {
   const loan = await requireLoan(db, applicationId);
   const today = businessToday(clock.now());
   const on = date ?? today;
-  if (on < today || on > addDays(today, QUOTE_DAYS_AHEAD)) {
-    throw new ValidationError(
-      'La fecha de cancelación debe estar entre hoy y un año después.',
-      undefined,
-      'INVALID_PAYOFF_DATE',
-    );
+  const from = options.past ? loan.startDate : today;
+  if (on < from || on > addDays(today, QUOTE_DAYS_AHEAD)) {
+    const message = options.past
+      ? 'La fecha de cancelación debe estar entre el inicio del préstamo y un año después.'
+      : 'La fecha de cancelación debe estar entre hoy y un año después.';
+    throw new ValidationError(message, undefined, 'INVALID_PAYOFF_DATE');
   }
-  const { replay } = await replayStoredLoan(db, applicationId, on);
+  const { replay } = await replayStoredLoan(db, loan, on);
   const quote = payoffQuote({
     installments: replay.installments,
     unappliedCreditCents: replay.totals.unappliedCreditCents,
-    startDate: loan.scheduleAnchorDate ?? businessToday(loan.createdAt),
+    startDate: loan.startDate,
     date: on,
   });
   return {

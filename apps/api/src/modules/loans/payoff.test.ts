@@ -84,16 +84,29 @@ describe('the payoff quote', () => {
     expect(toCents(atDue.interest)).toBeLessThanOrEqual(dueBy);
   });
 
-  it('answers 400 in Spanish for a past, far or malformed date', async () => {
+  it('answers 400 in Spanish for a date before the loan, far ahead or malformed', async () => {
     const [loan] = await openLoans();
-    for (const date of [addDays(today, -1), addDays(today, 366), '2026-13-01', 'mañana']) {
+    for (const date of ['2020-01-01', addDays(today, 366), '2026-13-01', 'mañana']) {
       const res = await payoff(loan?.id as string, `?date=${encodeURIComponent(date)}`);
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
       expect(typeof res.body.message).toBe('string');
     }
-    const past = await payoff(loan?.id as string, `?date=${addDays(today, -1)}`);
-    expect(past.body).toMatchObject({
+    const before = await payoff(loan?.id as string, '?date=2020-01-01');
+    expect(before.body).toMatchObject({
+      code: 'INVALID_PAYOFF_DATE',
+      message: 'La fecha de cancelación debe estar entre el inicio del préstamo y un año después.',
+    });
+    // The back-office quotes yesterday (a payoff received then); the customer, from today only.
+    expect((await payoff(loan?.id as string, `?date=${addDays(today, -1)}`)).status).toBe(200);
+    const token = await customerAuth(loan?.phone as string);
+    const customerPast = await call(
+      t.app,
+      'GET',
+      `/api/customers/payoff?applicationId=${loan?.id}&date=${addDays(today, -1)}`,
+      { token },
+    );
+    expect(customerPast.body).toMatchObject({
       code: 'INVALID_PAYOFF_DATE',
       message: 'La fecha de cancelación debe estar entre hoy y un año después.',
     });

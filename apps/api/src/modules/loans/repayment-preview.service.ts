@@ -4,6 +4,7 @@ import {
   type IsoDate,
   type LoanReplay,
   type LoanTransaction,
+  type PayoffQuote,
   replayLoan,
 } from '@quincena/shared';
 import type { LockedLoan } from './loan-projection.service.ts';
@@ -23,6 +24,8 @@ export interface RepaymentPreview {
   before: LoanReplay;
   /** The loan replayed with the receipt as the newest entry of its value date. */
   replay: LoanReplay;
+  /** A payoff's quote on its value date and whether the receipt covers it; null for a receipt. */
+  payoff: { quote: PayoffQuote; settled: boolean } | null;
 }
 
 // Posted after every stored entry: a receipt being applied is the newest entry of its value date.
@@ -36,13 +39,25 @@ const POSTED_LAST = '9999-12-31T23:59:59.999Z';
  */
 export function previewRepayment(
   loan: LockedLoan,
-  receipt: { valueDate: IsoDate; amountCents: Cents; installmentIds?: readonly string[] },
+  receipt: {
+    /** A receipt for installments (the default) or one that pays the whole loan off. */
+    type?: 'REPAYMENT' | 'PAYOFF';
+    valueDate: IsoDate;
+    amountCents: Cents;
+    installmentIds?: readonly string[];
+  },
   asOf: IsoDate,
 ): RepaymentPreview {
   const ledger = loan.entries.map((e) => toLedgerEntry(e.entry));
   const entryId = randomUUID();
   const replay = (transactions: LoanTransaction[]) =>
-    replayLoan({ installments: loan.installments, transactions, asOf, graceDays: loan.graceDays });
+    replayLoan({
+      installments: loan.installments,
+      transactions,
+      asOf,
+      graceDays: loan.graceDays,
+      startDate: loan.startDate,
+    });
 
   // Up to the value date: entries dated later drop out, and so do reversals of what dropped out.
   const upToDate = ledger.filter((t) => t.type !== 'REVERSAL' && t.valueDate <= receipt.valueDate);
@@ -58,23 +73,30 @@ export function previewRepayment(
       i.lateFeeCents -
         i.paidLateFeeCents +
         i.interestCents -
-        i.paidInterestCents +
+        i.paidInterestCents -
+        i.rebatedInterestCents +
         i.principalCents -
         i.paidPrincipalCents,
     ]),
   );
 
+  const base = {
+    id: entryId,
+    valueDate: receipt.valueDate,
+    postedAt: POSTED_LAST,
+    amountCents: receipt.amountCents,
+  };
   const after = replay([
     ...ledger,
-    {
-      id: entryId,
-      type: 'REPAYMENT',
-      valueDate: receipt.valueDate,
-      postedAt: POSTED_LAST,
-      amountCents: receipt.amountCents,
-      ...(receipt.installmentIds?.length ? { installmentIds: [...receipt.installmentIds] } : {}),
-    },
+    receipt.type === 'PAYOFF'
+      ? { ...base, type: 'PAYOFF' }
+      : {
+          ...base,
+          type: 'REPAYMENT',
+          ...(receipt.installmentIds?.length ? { installmentIds: [...receipt.installmentIds] } : {}),
+        },
   ]);
+  const payoff = after.payoffs.find((p) => p.transactionId === entryId);
   const own = after.transactions.find((t) => t.id === entryId);
   if (!own) throw new Error(`loan ${loan.applicationId}: the previewed receipt did not replay`);
   const { principalCents, interestCents, lateFeeCents, creditCents } = own;
@@ -85,5 +107,6 @@ export function previewRepayment(
     entryId,
     before,
     replay: after,
+    payoff: payoff ? { quote: payoff.quote, settled: payoff.settled } : null,
   };
 }

@@ -104,6 +104,7 @@ function calendarQuery(db: Executor, filter: CalendarFilter) {
         paidLateFeeCents: installments.paidLateFeeCents,
         paidInterestCents: installments.paidInterestCents,
         paidPrincipalCents: installments.paidPrincipalCents,
+        rebatedInterestCents: installments.rebatedInterestCents,
         paidAt: installments.paidAt,
       },
       application: { number: creditApplications.number, createdAt: creditApplications.createdAt },

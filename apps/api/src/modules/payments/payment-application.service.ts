@@ -65,13 +65,16 @@ export async function applyReceiptToLoan(
   actor: Actor & { source: 'ADMIN' | 'CUSTOMER_REPORT' },
   clock: Clock,
   options: {
+    /** A receipt that pays the whole loan off, as its payoff quote of the payment date says. */
+    payoff?: boolean;
     selection?: readonly string[];
     check?: (loan: ReceiptCheck) => void;
     /** The settings' grace days, when the caller has just read them. */
     graceDays?: number;
   } = {},
 ): Promise<AppliedPayment> {
-  const { selection, check, graceDays } = options;
+  const { selection, check, graceDays, payoff } = options;
+  const type = payoff ? 'PAYOFF' : 'REPAYMENT';
   const today = businessToday(clock.now());
   const loan = await lockApplication(tx, applicationId);
   if (!loan || !ACTIVE_LOAN.includes(loan.status)) {
@@ -80,7 +83,7 @@ export async function applyReceiptToLoan(
   const locked = await lockLoan(tx, applicationId, { graceDays });
   const preview = previewRepayment(
     locked,
-    { valueDate: receipt.paymentDate, amountCents: receipt.amountCents, installmentIds: selection },
+    { type, valueDate: receipt.paymentDate, amountCents: receipt.amountCents, installmentIds: selection },
     today,
   );
   const unpaidToday = locked.installments.flatMap((row) => {
@@ -92,6 +95,7 @@ export async function applyReceiptToLoan(
   check?.({ ...preview, unpaidToday });
 
   const entry = await recordRepayment(tx, {
+    type,
     applicationId,
     valueDate: receipt.paymentDate,
     amountCents: receipt.amountCents,
@@ -136,6 +140,7 @@ export async function applyReceiptToLoan(
       paymentReference: receipt.reference,
       paymentDate: receipt.paymentDate,
       notes: receipt.notes,
+      ...(payoff ? { paidOff: true } : {}),
       // The installments it paid, by number, as the schedule shows them.
       installments: touched.map((i) => i.paymentNumber),
     }),

@@ -56,7 +56,7 @@ export const applyPaymentReversal: ApprovalExecutor = async (
   if (!receipt) throw notFound();
   const found = await findReceiptEntry(tx, receipt.id);
   if (receipt.reversedAt || found?.reversed) throw alreadyReversed();
-  if (!found) throw new Error(`receipt ${receipt.id} has no REPAYMENT entry in the ledger`);
+  if (!found) throw new Error(`receipt ${receipt.id} has no entry in the ledger`);
   const now = clock.now();
   const loan = await lockLoan(tx, receipt.applicationId);
   // The checker writes the entry; the maker's reason is its note, as for a waiver.

@@ -177,6 +177,63 @@ describe('AdminLoanPage', () => {
     expect(asked.some((url) => url.includes('date=2099-01-01'))).toBe(false);
   });
 
+  it('records a payoff: the quote of the payment date first, its total as the amount, a short amount refused', async () => {
+    const posted: unknown[] = [];
+    const { user } = renderPage(ok(loanDetail()), {
+      [PAYOFF_URL]: ok(payoff('2026-11-20', 2571.8)),
+      'GET /api/settings/public': ok({ paymentMethods: ['CASH', 'BANK_TRANSFER'] }),
+      [`POST /api/admin/loans/${ID}/payoff`]: [
+        fail(
+          400,
+          'PAYOFF_AMOUNT_SHORT',
+          'El monto recibido (USD 2,571.80) no alcanza para cancelar el préstamo: se requieren USD 2,580.00.',
+        ),
+        ({ body, headers }) => {
+          posted.push({ body, key: headers['Idempotency-Key'] });
+          return {
+            status: 201,
+            body: {
+              success: true,
+              data: {
+                payment: { id: 'p-9', applicationId: ID, amount: 2580 },
+                payoff: payoff('2026-11-20', 2580).payoff,
+                loan: { status: 'PAID_OFF', unappliedCredit: 0 },
+              },
+            },
+          };
+        },
+      ],
+    });
+    const card = await screen.findByRole('region', { name: 'Cancelación anticipada' });
+    await user.click(within(card).getByRole('button', { name: 'Registrar cancelación' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar cancelación' });
+    const effect = within(dialog).getByRole('region', { name: 'Efecto de la cancelación' });
+    expect(await within(effect).findByText('USD 2,571.80')).toBeInTheDocument();
+    expect(within(effect).getByText('Intereses que se ahorra').parentElement).toHaveTextContent('USD 812.40');
+    const amount = within(dialog).getByLabelText(/^Monto recibido/);
+    expect(amount).toHaveValue(2571.8);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar cancelación' }));
+    expect(await within(dialog).findByText(/no alcanza para cancelar el préstamo/)).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription(/se requieren USD 2,580\.00/);
+
+    await user.clear(amount);
+    await user.type(amount, '2580');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar cancelación' }));
+    expect(await screen.findByText('Préstamo cancelado')).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        body: expect.objectContaining({
+          amount: 2580,
+          paymentMethod: 'CASH',
+          paymentDate: expect.any(String),
+        }),
+        key: expect.any(String),
+      },
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Registrar cancelación' })).not.toBeInTheDocument();
+  });
+
   it('quotes no payoff for a loan paid off', async () => {
     renderPage(ok(loanDetail({ status: 'PAID_OFF' })));
     expect(

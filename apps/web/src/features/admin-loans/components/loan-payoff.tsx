@@ -1,19 +1,22 @@
 import { addDays, businessToday } from '@quincena/shared';
 import { useId, useState } from 'react';
 import { QueryError } from '../../../components/domain/query-view.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useLoanPayoff } from '../api/get-loan-payoff.ts';
+import { PayoffDialog } from './payoff-dialog.tsx';
 
 /** The API quotes up to a year ahead. */
 const QUOTE_DAYS_AHEAD = 365;
 
 /**
  * 'Cancelación anticipada': what paying the whole loan off on a date takes (Ley 42 de 2001, art. 31),
- * today unless the admin picks another day; the figures are the API's.
+ * today unless the admin picks another day; the figures are the API's. 'Registrar cancelación'
+ * records the money that pays it off.
  */
 export function LoanPayoff({ applicationId }: { applicationId: string }) {
   const today = businessToday();
@@ -22,6 +25,7 @@ export function LoanPayoff({ applicationId }: { applicationId: string }) {
   const query = useLoanPayoff(applicationId, valid ? date : today);
   const quote = query.data?.payoff;
   const headingId = useId();
+  const [recording, setRecording] = useState(false);
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -31,17 +35,20 @@ export function LoanPayoff({ applicationId }: { applicationId: string }) {
             Capital pendiente, intereses al día y mora: los intereses que aún no se generan no se cobran.
           </CardDescription>
         </div>
-        <Input
-          type="date"
-          label="Fecha de pago"
-          className="min-w-0"
-          containerClassName="min-w-0 sm:w-44"
-          value={date}
-          min={today}
-          max={addDays(today, QUOTE_DAYS_AHEAD)}
-          error={valid ? undefined : 'La fecha de cancelación debe estar entre hoy y un año después.'}
-          onChange={(event) => setDate(event.target.value || today)}
-        />
+        <div className="flex flex-wrap items-end gap-3">
+          <Input
+            type="date"
+            label="Fecha de pago"
+            className="min-w-0"
+            containerClassName="min-w-0 sm:w-44"
+            value={date}
+            min={today}
+            max={addDays(today, QUOTE_DAYS_AHEAD)}
+            error={valid ? undefined : 'La fecha de cancelación debe estar entre hoy y un año después.'}
+            onChange={(event) => setDate(event.target.value || today)}
+          />
+          <Button onClick={() => setRecording(true)}>Registrar cancelación</Button>
+        </div>
       </CardHeader>
       <CardContent>
         {query.isError ? (
@@ -68,6 +75,7 @@ export function LoanPayoff({ applicationId }: { applicationId: string }) {
           </DescriptionList>
         )}
       </CardContent>
+      <PayoffDialog applicationId={applicationId} open={recording} onClose={() => setRecording(false)} />
     </Card>
   );
 }

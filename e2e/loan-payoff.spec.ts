@@ -1,0 +1,65 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { bearer, signInWithPassword, staffToken } from './helpers.ts';
+
+/*
+ * Paying a loan off early (PRODUCT.md §9, issue 24 item 1): the admin opens a loan, sees what
+ * paying it off today takes, records the money, and the loan is paid off. Both projects share one
+ * server: each pays off a different demo loan, from opposite ends of the list, never the demo
+ * customer's that other journeys read.
+ */
+
+const ADMIN = { username: 'admin', password: 'admin12345' };
+const DEMO_CUSTOMER = '+50760000001';
+
+/** An active demo loan nobody else's journey reads: the project's own end of the list. */
+async function loanToPayOff(request: APIRequestContext, slot: number) {
+  const token = await staffToken(request, 'admin', ADMIN.username, ADMIN.password);
+  const answer = await request.get('/api/admin/credit-applications?status=DISBURSED&limit=50', {
+    headers: bearer(token),
+  });
+  const applications: { id: string; customer: { phoneNumber: string } }[] = (await answer.json()).data
+    .applications;
+  const candidates = applications.filter((a) => a.customer.phoneNumber !== DEMO_CUSTOMER);
+  for (const application of slot === 0 ? candidates : [...candidates].reverse()) {
+    const loan = await request.get(`/api/admin/loans/${application.id}`, { headers: bearer(token) });
+    if (loan.ok() && (await loan.json()).data.loan.status === 'ACTIVE') return application.id;
+  }
+  throw new Error('no active demo loan left to pay off');
+}
+
+test('an admin records an early payoff from the loan and the loan is paid off', async ({ page, request }) => {
+  const phone = test.info().project.name === 'phone';
+  const applicationId = await loanToPayOff(request, phone ? 1 : 0);
+
+  await page.goto('/login');
+  await signInWithPassword(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin/loans/${applicationId}`);
+  await expect(page.getByText('Estado: Activo', { exact: true })).toBeVisible();
+
+  const card = page.getByRole('region', { name: 'Cancelación anticipada' });
+  const total = card.getByText('Total para cancelar').locator('xpath=following-sibling::dd');
+  await expect(total).toHaveText(/^USD\s[\d,]+\.\d{2}$/);
+  const quoted = ((await total.textContent()) ?? '').replace(/[^\d.]/g, '');
+
+  await card.getByRole('button', { name: 'Registrar cancelación' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar cancelación' });
+  const effect = dialog.getByRole('region', { name: 'Efecto de la cancelación' });
+  await expect(effect.getByText('Intereses que se ahorra')).toBeVisible();
+  // The amount starts at the quote of the payment date (today): the card's figure.
+  await expect(dialog.getByLabel(/^Monto recibido/)).toHaveValue(quoted);
+  await dialog.getByLabel('Referencia').fill(`CANC-${test.info().project.name}`);
+  await dialog.getByRole('button', { name: 'Registrar cancelación' }).click();
+
+  await expect(page.getByText('Préstamo cancelado', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Estado: Pagado', { exact: true })).toBeVisible();
+  await expect(card).toBeHidden();
+  const movements = phone
+    ? page.getByRole('list', { name: /^Movimientos del préstamo/ })
+    : page.getByRole('table', { name: /^Movimientos del préstamo/ });
+  await expect(movements.getByText('Cancelación anticipada', { exact: true })).toBeVisible();
+  const summary = page.getByRole('list', { name: 'Resumen del préstamo' });
+  await expect(summary).toContainText(/Capital pendienteUSD\s0\.00/);
+});
