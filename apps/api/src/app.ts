@@ -45,7 +45,7 @@ import {
 } from './modules/motorcycles/motorcycles.admin.routes.ts';
 import { publicMotorcycleRoutes } from './modules/motorcycles/motorcycles.public.routes.ts';
 import { motorcycleVendorRoutes } from './modules/motorcycles/motorcycles.vendor.routes.ts';
-import { loanPayoffAdminRoutes } from './modules/payments/loan-payoff.admin.routes.ts';
+import { loanServicingAdminRoutes } from './modules/payments/loan-servicing.admin.routes.ts';
 import { paymentScheduleAdminRoutes } from './modules/payments/payment-schedules.admin.routes.ts';
 import { paymentAdminRoutes } from './modules/payments/payments.admin.routes.ts';
 import {
@@ -226,7 +226,7 @@ export async function buildApp({
       await api.register(paymentScheduleAdminRoutes, { prefix: '/admin/payment-schedules' });
       await api.register(approvalAdminRoutes, { prefix: '/admin/approvals' });
       await api.register(loanAdminRoutes, { prefix: '/admin/loans' });
-      await api.register(loanPayoffAdminRoutes, { prefix: '/admin/loans' });
+      await api.register(loanServicingAdminRoutes, { prefix: '/admin/loans' });
       await api.register(accountingAdminRoutes, { prefix: '/admin/accounting' });
       await api.register(jobAdminRoutes, { prefix: '/admin/jobs' });
       await api.register(reportAdminRoutes, { prefix: '/admin/reports' });

@@ -141,8 +141,8 @@ export async function expectLoansReplayTheirLedger(db: Executor) {
         p.applied_principal_cents || ' ' || p.applied_interest_cents || ' ' || p.applied_late_fee_cents
           || ' ' || p.unapplied_cents as kept,
         (select string_agg(t.amount_cents || ' ' || t.value_date, '; ') from loan_transactions t
-          where t.payment_id = p.id and t.type in ('REPAYMENT', 'PAYOFF')) as posted,
-        (select t.id from loan_transactions t where t.payment_id = p.id and t.type in ('REPAYMENT', 'PAYOFF') limit 1) as entry_id,
+          where t.payment_id = p.id and t.type in ('REPAYMENT', 'PAYOFF', 'RECOVERY')) as posted,
+        (select t.id from loan_transactions t where t.payment_id = p.id and t.type in ('REPAYMENT', 'PAYOFF', 'RECOVERY') limit 1) as entry_id,
         p.reversed_at is not null as reversed,
         exists (select 1 from loan_transactions r join loan_transactions t on t.id = r.reversal_of
           where t.payment_id = p.id) as reversal,
@@ -183,7 +183,7 @@ export async function expectLoansReplayTheirLedger(db: Executor) {
   expect(wrong).toEqual([]);
   const dated = await queryRows<{ id: string }>(
     db,
-    sql`select p.id from payments p join loan_transactions t on t.payment_id = p.id and t.type in ('REPAYMENT', 'PAYOFF')
+    sql`select p.id from payments p join loan_transactions t on t.payment_id = p.id and t.type in ('REPAYMENT', 'PAYOFF', 'RECOVERY')
       where t.amount_cents <> p.amount_cents or t.value_date <> p.payment_date`,
   );
   expect(dated).toEqual([]);

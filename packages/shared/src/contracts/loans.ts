@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { customerPayoffQuery, loanDetail, payoffQuery, payoffView, postedPayoff } from '../schemas/loans.ts';
+import { approvalRequested } from '../schemas/approvals.ts';
+import {
+  customerPayoffQuery,
+  loanDetail,
+  payoffQuery,
+  payoffView,
+  postedPayoff,
+  writeOffBody,
+} from '../schemas/loans.ts';
 import { payoffBody } from '../schemas/payments.ts';
 import { defineRoute } from './define.ts';
 
@@ -31,6 +39,19 @@ export const postLoanPayoffContract = defineRoute({
   body: payoffBody,
   response: postedPayoff,
   status: 201,
+});
+
+/**
+ * POST (202, `Idempotency-Key`): asks a second admin to write the loan off, at 90+ days past due
+ * (PRODUCT.md §9); any admin role.
+ */
+export const requestWriteOffContract = defineRoute({
+  method: 'POST',
+  path: '/admin/loans/:applicationId/write-off',
+  params: z.object({ applicationId: z.uuid('Préstamo no válido.') }),
+  body: writeOffBody,
+  response: approvalRequested,
+  status: 202,
 });
 
 /** GET: the same for one of the signed-in customer's own financings; the customer. */

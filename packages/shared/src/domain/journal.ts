@@ -65,6 +65,8 @@ const MEMOS: Record<ReplayedTransaction['type'], string> = {
   DISBURSEMENT: 'Desembolso del préstamo',
   REPAYMENT: 'Pago recibido',
   PAYOFF: 'Cancelación anticipada',
+  WRITE_OFF: 'Castigo del préstamo',
+  RECOVERY: 'Recuperación de cartera castigada',
   LATE_FEE: 'Recargo por mora',
   LATE_FEE_WAIVER: 'Exoneración de mora',
 };
@@ -99,6 +101,24 @@ function allLines({ type, amountCents, split }: JournalMovement): JournalLine[] 
         credit('INTEREST_INCOME', split.interestCents),
         credit('LATE_FEES_RECEIVABLE', split.lateFeeCents),
         credit('CUSTOMER_CREDIT', Math.max(0, split.creditCents)),
+      ];
+    }
+    case 'WRITE_OFF':
+      return [
+        debit('WRITE_OFF_LOSSES', split.principalCents + split.lateFeeCents),
+        credit('LOAN_PORTFOLIO', split.principalCents),
+        credit('LATE_FEES_RECEIVABLE', split.lateFeeCents),
+      ];
+    case 'RECOVERY': {
+      // What it pays was written off already: income from recoveries; the excess is credit.
+      const recovered = split.principalCents + split.interestCents + split.lateFeeCents;
+      if (recovered + split.creditCents !== amountCents) {
+        throw new RangeError(`recovery of ${amountCents} split into ${recovered + split.creditCents}`);
+      }
+      return [
+        debit('CASH', amountCents),
+        credit('RECOVERIES', recovered),
+        credit('CUSTOMER_CREDIT', split.creditCents),
       ];
     }
     case 'LATE_FEE':

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { asTheApiWritesOff } from '../testing/write-off-ledgers.ts';
 import { adminAllocationOrder, allocatePayment, oldestFirstOrder } from './allocation.ts';
 import { addDays, type IsoDate } from './dates.ts';
 import { installmentState } from './installment-state.ts';
@@ -269,6 +270,7 @@ describe('replayLoan: receipts, reversals and credit', () => {
       nextDueDate: '2026-04-15',
       paymentsCompleted: 1,
       isActive: true,
+      writtenOffOn: null,
     });
   });
 
@@ -338,6 +340,7 @@ describe('replayLoan: receipts, reversals and credit', () => {
       nextDueDate: null,
       paymentsCompleted: 24,
       isActive: false,
+      writtenOffOn: null,
     });
     const repaid = replay.transactions.filter((t) => t.type === 'REPAYMENT');
     expect(repaid.reduce((sum, t) => sum + t.interestCents, 0)).toBe(88_208);
@@ -361,6 +364,7 @@ describe('replayLoan: receipts, reversals and credit', () => {
       daysPastDue: 5,
       nextDueDate: '2026-03-31',
       isActive: true,
+      writtenOffOn: null,
       totalPaidCents: 0,
     });
   });
@@ -454,6 +458,10 @@ function ledgerArb(schedule: ScheduledInstallment[]) {
       }),
     },
     {
+      weight: 1,
+      arbitrary: fc.record({ type: fc.constant('WRITE_OFF' as const), amountCents: fc.constant(0) }),
+    },
+    {
       // Above, at and below what paying off takes: a later reversal can leave one short.
       weight: 1,
       arbitrary: fc.record({
@@ -487,7 +495,7 @@ function ledgerArb(schedule: ScheduledInstallment[]) {
         });
       }
     });
-    return transactions;
+    return asTheApiWritesOff(transactions);
   });
 }
 
@@ -554,7 +562,9 @@ describe('replayLoan properties', () => {
           startDate: START_DATE,
         });
         const received = new Map(survivorsInValueDateOrder(transactions).map((t) => [t.id, t.amountCents]));
-        const receipts = replay.transactions.filter((t) => t.type === 'REPAYMENT' || t.type === 'PAYOFF');
+        const receipts = replay.transactions.filter((t) =>
+          ['REPAYMENT', 'PAYOFF', 'RECOVERY'].includes(t.type),
+        );
         expect(replay.totals.unappliedCreditCents).toBeGreaterThanOrEqual(0);
         for (const t of receipts) {
           expect(t.lateFeeCents + t.interestCents + t.principalCents + t.creditCents).toBe(
@@ -608,7 +618,7 @@ describe('replayLoan properties', () => {
           sum(ofType('LATE_FEE_WAIVER').map((t) => t.lateFeeCents));
         expect(sum(items.map((i) => i.paidLateFeeCents)) + totals.lateFeesOutstandingCents).toBe(charged);
         // The receipts' lines add up to what the installments show paid: the journal matches the loan.
-        const receipts = [...ofType('REPAYMENT'), ...ofType('PAYOFF')];
+        const receipts = [...ofType('REPAYMENT'), ...ofType('PAYOFF'), ...ofType('RECOVERY')];
         expect(sum(receipts.map((t) => t.principalCents))).toBe(sum(items.map((i) => i.paidPrincipalCents)));
         expect(sum(receipts.map((t) => t.interestCents))).toBe(sum(items.map((i) => i.paidInterestCents)));
         expect(sum(receipts.map((t) => t.lateFeeCents))).toBe(sum(items.map((i) => i.paidLateFeeCents)));
@@ -628,7 +638,7 @@ describe('replayLoan properties', () => {
     fc.assert(
       fc.property(loanArb, fc.nat(), timingArb, ({ schedule, transactions, asOf, graceDays }, pick, when) => {
         const reversible = survivorsInValueDateOrder(transactions).filter(
-          (t) => t.type === 'REPAYMENT' || t.type === 'PAYOFF',
+          (t) => t.type === 'REPAYMENT' || t.type === 'PAYOFF' || t.type === 'RECOVERY',
         );
         fc.pre(reversible.length > 0);
         const target = reversible[pick % reversible.length] as LoanTransaction;
@@ -650,6 +660,53 @@ describe('replayLoan properties', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('replayLoan: write-off and recoveries', () => {
+  it('takes the unpaid principal and fees off the books, charges no later fee, and applies a recovery', () => {
+    const replay = replayLoan({
+      installments: evenSchedule(3),
+      transactions: [
+        lateFee('f1', 'i1', '2026-03-21'),
+        {
+          id: 'w',
+          type: 'WRITE_OFF',
+          valueDate: '2026-06-20',
+          postedAt: at('2026-06-20'),
+          amountCents: 20_500,
+        },
+        lateFee('f2', 'i2', '2026-06-21'),
+        {
+          id: 'r',
+          type: 'RECOVERY',
+          valueDate: '2026-07-01',
+          postedAt: at('2026-07-01'),
+          amountCents: 12_500,
+        },
+      ],
+      asOf: '2026-07-02',
+      graceDays: 5,
+      startDate: START_DATE,
+    });
+    expect(split(replay, 'w')).toMatchObject({
+      principalCents: 18_000,
+      lateFeeCents: 2_500,
+      interestCents: 0,
+    });
+    expect(replay.cancelledLateFees).toEqual(['f2']);
+    // The customer still owes it: the recovery pays the oldest installment, fee first.
+    expect(split(replay, 'r')).toMatchObject({
+      lateFeeCents: 2_500,
+      interestCents: 4_000,
+      principalCents: 6_000,
+    });
+    expect(installment(replay, 'i1')).toMatchObject({ isPaid: true, paidAt: '2026-07-01' });
+    expect(replay.totals).toMatchObject({
+      writtenOffOn: '2026-06-20',
+      principalOutstandingCents: 12_000,
+      isActive: true,
+    });
   });
 });
 

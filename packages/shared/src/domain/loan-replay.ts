@@ -20,6 +20,10 @@
  *   the change in credit, negative when it spent some). A payoff that no longer covers its plan
  *   (a receipt before it reversed later) is applied as a REPAYMENT and rebates nothing: the loan
  *   is owed again, honestly, and its plan is reported in `payoffs`.
+ * - WRITE_OFF: moves no installment (the customer still owes them); its split carries the unpaid
+ *   principal and late fees it takes off the books, and the loan is written off from its value
+ *   date: no late fee is deserved after it, no waiver forgives anything, and money received is a
+ *   RECOVERY, applied like a receipt (oldest first).
  * - DISBURSEMENT: moves no installment; its split carries the financed principal for the journal.
  * - Credit stays credit. Money no installment could take is never applied later by the replay:
  *   not to a later late fee, not together with a later receipt. Only an explicit ledger entry may
@@ -36,6 +40,7 @@ import type {
   LoanTransaction,
   LoanTransactionType,
   PayoffTransaction,
+  RecoveryTransaction,
   RepaymentTransaction,
   ReplayedTransaction,
 } from './loan-transactions.ts';
@@ -83,6 +88,8 @@ export interface LoanReplayTotals {
   paymentsCompleted: number;
   /** Anything still owed: principal, interest or late fees. */
   isActive: boolean;
+  /** The value date of the surviving WRITE_OFF; null when the loan was never written off. */
+  writtenOffOn: IsoDate | null;
 }
 
 /**
@@ -151,6 +158,7 @@ interface ReplayState {
   startDate: IsoDate;
   /** The loan's unapplied credit so far. */
   creditCents: Cents;
+  writtenOffOn: IsoDate | null;
   cancelledLateFees: string[];
   allocations: ReplayedAllocation[];
   payoffs: LoanReplay['payoffs'];
@@ -173,7 +181,10 @@ function owedOf(w: WorkingInstallment): InstallmentBalance {
  * receipt touches only the installments its money reaches: a long loan replays in microseconds.
  * Each installment takes its share through `allocateToInstallment`.
  */
-function applyRepayment(state: ReplayState, tx: RepaymentTransaction | PayoffTransaction): Parts {
+function applyRepayment(
+  state: ReplayState,
+  tx: RepaymentTransaction | PayoffTransaction | RecoveryTransaction,
+): Parts {
   const parts = { ...NOTHING };
   let left = tx.amountCents;
   const take = (w: WorkingInstallment) => {
@@ -262,7 +273,10 @@ function assessLateFee(state: ReplayState, tx: LateFeeTransaction): Parts {
   const w = state.byId.get(tx.installmentId) as WorkingInstallment;
   // Past due date + grace days: the first day the job may charge it.
   const deserved =
-    !w.feeAssessed && w.paidAt === null && tx.valueDate > addDays(w.item.dueDate, state.graceDays);
+    !w.feeAssessed &&
+    w.paidAt === null &&
+    tx.valueDate > addDays(w.item.dueDate, state.graceDays) &&
+    (state.writtenOffOn === null || tx.valueDate <= state.writtenOffOn);
   if (!deserved) {
     state.cancelledLateFees.push(tx.id);
     return NOTHING;
@@ -272,8 +286,24 @@ function assessLateFee(state: ReplayState, tx: LateFeeTransaction): Parts {
   return { ...NOTHING, lateFeeCents: tx.amountCents };
 }
 
+/** Takes the unpaid principal and late fees off the books; the installments stay owed. */
+function writeOff(state: ReplayState, tx: ReplayedTransaction): Parts {
+  const parts = { ...NOTHING };
+  // A second one (never posted: the API refuses it) writes off nothing more.
+  if (state.writtenOffOn !== null) return parts;
+  state.writtenOffOn = tx.valueDate;
+  for (const w of state.installments) {
+    const owed = owedOf(w);
+    parts.principalCents += owed.principalCents;
+    parts.lateFeeCents += owed.lateFeeCents;
+  }
+  return parts;
+}
+
 function waiveLateFee(state: ReplayState, tx: LateFeeWaiverTransaction): Parts {
   const w = state.byId.get(tx.installmentId) as WorkingInstallment;
+  // After a write-off the fee is off the books already: a waiver forgives nothing (the API refuses it).
+  if (state.writtenOffOn !== null) return NOTHING;
   const waived = Math.min(tx.amountCents, Math.max(w.lateFeeCents - w.paidLateFeeCents, 0));
   // It never completes an installment: fees are paid first, so one that owes a fee owes more.
   w.lateFeeCents -= waived;
@@ -289,6 +319,10 @@ function applyTransaction(state: ReplayState, tx: ReplayedTransaction): Parts {
       return applyRepayment(state, tx);
     case 'PAYOFF':
       return applyPayoff(state, tx);
+    case 'WRITE_OFF':
+      return writeOff(state, tx);
+    case 'RECOVERY':
+      return applyRepayment(state, tx);
     case 'LATE_FEE':
       return assessLateFee(state, tx);
     case 'LATE_FEE_WAIVER':
@@ -336,6 +370,7 @@ function startState(
     graceDays,
     startDate,
     creditCents: 0,
+    writtenOffOn: null,
     cancelledLateFees: [],
     allocations: [],
     payoffs: [],
@@ -380,7 +415,12 @@ function finishInstallment(w: WorkingInstallment, asOf: IsoDate): ReplayedInstal
   };
 }
 
-function loanTotals(installments: readonly ReplayedInstallment[], creditCents: Cents, asOf: IsoDate) {
+function loanTotals(
+  installments: readonly ReplayedInstallment[],
+  creditCents: Cents,
+  writtenOffOn: IsoDate | null,
+  asOf: IsoDate,
+) {
   const totals: LoanReplayTotals = {
     principalOutstandingCents: 0,
     interestOutstandingCents: 0,
@@ -391,6 +431,7 @@ function loanTotals(installments: readonly ReplayedInstallment[], creditCents: C
     nextDueDate: null,
     paymentsCompleted: 0,
     isActive: false,
+    writtenOffOn,
   };
   for (const i of installments) {
     totals.principalOutstandingCents += i.principalCents - i.paidPrincipalCents;
@@ -424,7 +465,7 @@ export function replayLoan(input: LoanReplayInput): LoanReplay {
   const installments = state.installments.map((w) => finishInstallment(w, asOf));
   return {
     installments,
-    totals: loanTotals(installments, state.creditCents, asOf),
+    totals: loanTotals(installments, state.creditCents, state.writtenOffOn, asOf),
     transactions,
     allocations: state.allocations,
     cancelledLateFees: state.cancelledLateFees,

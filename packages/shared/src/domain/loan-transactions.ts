@@ -36,6 +36,19 @@ export interface PayoffTransaction extends LoanTransactionBase {
   type: 'PAYOFF';
 }
 
+/**
+ * The loan's unpaid principal and late fees written off as a loss (PRODUCT.md §9), approved by a
+ * second admin at 90+ days past due. The customer still owes them: later money is a RECOVERY.
+ */
+export interface WriteOffTransaction extends LoanTransactionBase {
+  type: 'WRITE_OFF';
+}
+
+/** Money received on a written-off loan: applied like a receipt, booked as a recovery. */
+export interface RecoveryTransaction extends LoanTransactionBase {
+  type: 'RECOVERY';
+}
+
 /** The late fee the daily job assessed on one installment. */
 export interface LateFeeTransaction extends LoanTransactionBase {
   type: 'LATE_FEE';
@@ -58,6 +71,8 @@ export type LoanTransaction =
   | DisbursementTransaction
   | RepaymentTransaction
   | PayoffTransaction
+  | WriteOffTransaction
+  | RecoveryTransaction
   | LateFeeTransaction
   | LateFeeWaiverTransaction
   | ReversalTransaction;

@@ -66,6 +66,7 @@ export const AUDIT_ACTION_LABELS = {
   late_fee_waived: 'Exoneró la mora',
   late_fee_cancelled: 'Anuló la mora no debida',
   reversed: 'Revirtió el pago',
+  written_off: 'Castigó el préstamo',
   uploaded: 'Subió',
   verified: 'Verificó',
   profile_updated: 'Actualizó el perfil',

@@ -103,6 +103,26 @@ export const payoffView = z.object({
   }),
 });
 
+/** POST /admin/loans/:id/write-off (PRODUCT.md §9): why the loan is written off, for the approver. */
+export const writeOffBody = z.object({
+  reason: z
+    .string({ error: 'Indica el motivo del castigo.' })
+    .trim()
+    .min(1, 'Indica el motivo del castigo.')
+    .max(500, 'Máximo 500 caracteres.'),
+});
+export type WriteOffBody = z.input<typeof writeOffBody>;
+
+/** The loans' servicing texts the API and the screens share. */
+export const loanMessages = {
+  writeOffNotDue: 'Solo se castiga un préstamo con 90 días o más de atraso.',
+  alreadyWrittenOff: 'El préstamo ya fue castigado.',
+  writtenOff: 'El préstamo fue castigado: el dinero que se reciba se registra como recuperación.',
+} as const;
+
+/** Days past due from which a loan may be written off (PRODUCT.md §9). */
+export const WRITE_OFF_DAYS_PAST_DUE = 90;
+
 /** POST …/payoff: the receipt that paid the loan off and the quote it settled. */
 export const postedPayoff = z.object({
   payment: z.object({ id: z.string(), applicationId: z.string(), amount: money }),

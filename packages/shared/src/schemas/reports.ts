@@ -106,8 +106,12 @@ export const financingReport = z.object({
     /** Interest part of the allocations of payments dated in the period. */
     interestCollected: figure,
     lateFeesCollected: figure,
-    /** Principal outstanding of disbursed loans at the end of the period. */
+    /** Principal outstanding of disbursed loans at the end of the period (written-off ones left out). */
     outstandingPrincipal: figure,
+    /** Principal and late fees written off in the period (PRODUCT.md §9). */
+    writtenOff: figure,
+    /** Money received in the period on loans written off before. */
+    recovered: figure,
   }),
   /** Portfolio at risk at the end of each period, in percent (PRODUCT.md §8). */
   delinquency: z.object({ par1: figure, par30: figure, par60: figure, par90: figure }),

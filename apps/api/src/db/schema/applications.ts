@@ -67,6 +67,9 @@ export const creditApplications = pgTable(
     rejectedAt: instant('rejected_at'),
     rejectedBy: uuid('rejected_by').references(() => admins.id),
     disbursedAt: instant('disbursed_at'),
+    // The business day a second admin approved its write-off (PRODUCT.md §9): its WRITE_OFF entry's
+    // value date. The portfolio leaves the books that day; later money is a recovery.
+    writtenOffOn: date('written_off_on', { mode: 'string' }),
     disbursedBy: uuid('disbursed_by').references(() => admins.id),
     deletedAt: instant('deleted_at'),
     deletedBy: uuid('deleted_by').references(() => admins.id),

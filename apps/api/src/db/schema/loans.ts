@@ -45,6 +45,12 @@ export const loanTransactions = pgTable(
     index('loan_transactions_payment_idx').on(t.paymentId),
     // The journal finds the loans with entries in a date range (ADR 032).
     index('loan_transactions_value_date_idx').on(t.valueDate),
+    // The financing report sums the period's write-offs and recoveries: the few entries of those
+    // types alone, whatever the size of the book; and whether an entry was reversed, by its reversal.
+    index('loan_transactions_write_offs_idx')
+      .on(t.valueDate)
+      .where(sql`${t.type} in ('WRITE_OFF', 'RECOVERY')`),
+    index('loan_transactions_reversal_idx').on(t.reversalOf).where(sql`${t.reversalOf} is not null`),
     check(
       'loan_transactions_amounts_check',
       sql`${t.amountCents} >= 0 and ${t.principalCents} >= 0 and ${t.interestCents} >= 0

@@ -1,5 +1,5 @@
 import type { ApprovalKind } from '@quincena/shared';
-import { applyLateFeeWaiver, applyPaymentReversal } from '../payments/index.ts';
+import { applyLateFeeWaiver, applyPaymentReversal, applyWriteOff } from '../payments/index.ts';
 import type { ApprovalExecutor } from './approvals.service.ts';
 
 /**
@@ -9,4 +9,5 @@ import type { ApprovalExecutor } from './approvals.service.ts';
 export const approvalExecutors: Partial<Record<ApprovalKind, ApprovalExecutor>> = {
   LATE_FEE_WAIVER: applyLateFeeWaiver,
   PAYMENT_REVERSAL: applyPaymentReversal,
+  WRITE_OFF: applyWriteOff,
 };

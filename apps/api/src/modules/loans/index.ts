@@ -5,6 +5,7 @@ export {
   lockLoan,
   projectLockedLoan,
   projectReceipt,
+  replayLockedLoan,
 } from './loan-projection.service.ts';
 export { type LedgerJournalSource, listLedgerEntriesBetween } from './loans.journal.ts';
 export {
@@ -22,7 +23,9 @@ export {
   recordLateFeeWaiver,
   recordRepayment,
   recordReversal,
+  recordWriteOff,
   replayStoredLoan,
+  requireLoan,
 } from './loans.service.ts';
 export { quoteLoanPayoff } from './payoff.service.ts';
 export { previewRepayment, type RepaymentPreview } from './repayment-preview.service.ts';

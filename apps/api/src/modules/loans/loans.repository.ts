@@ -48,6 +48,14 @@ export async function insertLoanTransactions(
   return db.insert(loanTransactions).values(rows).returning();
 }
 
+/** The application of a loan written off on `day`. */
+export async function markWrittenOff(db: Executor, applicationId: string, day: IsoDate) {
+  await db
+    .update(creditApplications)
+    .set({ writtenOffOn: day, updatedAt: new Date() })
+    .where(eq(creditApplications.id, applicationId));
+}
+
 /** A receipt row's applied parts, as its entry's ledger row carries them. */
 export interface ReceiptParts {
   appliedLateFeeCents: number;
@@ -222,7 +230,10 @@ export async function findReceiptEntry(db: Executor, paymentId: string) {
     })
     .from(loanTransactions)
     .where(
-      and(eq(loanTransactions.paymentId, paymentId), inArray(loanTransactions.type, ['REPAYMENT', 'PAYOFF'])),
+      and(
+        eq(loanTransactions.paymentId, paymentId),
+        inArray(loanTransactions.type, ['REPAYMENT', 'PAYOFF', 'RECOVERY']),
+      ),
     );
   return row;
 }
@@ -245,7 +256,8 @@ export async function assessLateFeeBatch(
     sql`with candidates as (
           select i.id, i.late_fee_cents from installments i
           join credit_applications a on a.id = i.application_id
-          where a.status in ('APPROVED', 'DISBURSED') and a.deleted_at is null and i.paid_at is null
+          where a.status in ('APPROVED', 'DISBURSED') and a.deleted_at is null and a.written_off_on is null
+            and i.paid_at is null
             and i.late_fee_assessed_at is null and i.due_date < ${input.dueBefore}
           order by i.due_date, i.id
           limit ${input.limit}

@@ -25,6 +25,7 @@ import {
   listLoanTransactions,
   listScheduledInstallments,
   markReceiptReversed,
+  markWrittenOff,
   type NewLoanTransaction,
 } from './loans.repository.ts';
 
@@ -79,8 +80,8 @@ export async function recordDisbursement(
 export async function recordRepayment(
   tx: Executor,
   entry: {
-    /** REPAYMENT unless the receipt pays the loan off. */
-    type?: 'REPAYMENT' | 'PAYOFF';
+    /** REPAYMENT unless the receipt pays the loan off, or comes after its write-off. */
+    type?: 'REPAYMENT' | 'PAYOFF' | 'RECOVERY';
     applicationId: string;
     valueDate: IsoDate;
     amountCents: Cents;
@@ -165,6 +166,37 @@ export async function recordReversal(
   return row as LoanTransactionRow;
 }
 
+/**
+ * The loan written off on `valueDate`, its unpaid principal and late fees off the books (the split
+ * its replay gives), marked on the application so the portfolio leaves it that day.
+ */
+export async function recordWriteOff(
+  tx: Executor,
+  entry: {
+    applicationId: string;
+    valueDate: IsoDate;
+    split: { principalCents: Cents; lateFeeCents: Cents };
+    notes: string;
+    actor: LedgerActor;
+  },
+) {
+  const { principalCents, lateFeeCents } = entry.split;
+  const [row] = await insertLoanTransactions(tx, [
+    {
+      applicationId: entry.applicationId,
+      type: 'WRITE_OFF',
+      valueDate: entry.valueDate,
+      amountCents: principalCents + lateFeeCents,
+      principalCents,
+      lateFeeCents,
+      notes: entry.notes,
+      ...actorColumns(entry.actor),
+    },
+  ]);
+  await markWrittenOff(tx, entry.applicationId, entry.valueDate);
+  return row as LoanTransactionRow;
+}
+
 /** One installment's unpaid late fee forgiven by an admin, with the reason they gave. */
 export async function recordLateFeeWaiver(
   tx: Executor,
@@ -204,7 +236,9 @@ export function toLedgerEntry(row: LoanTransactionRow): LoanTransaction {
     case 'DISBURSEMENT':
       return { ...base, type: 'DISBURSEMENT' };
     case 'PAYOFF':
-      return { ...base, type: 'PAYOFF' };
+    case 'WRITE_OFF':
+    case 'RECOVERY':
+      return { ...base, type: row.type };
     case 'REPAYMENT':
       return {
         ...base,
@@ -270,7 +304,7 @@ export async function getLoanDetail(db: Executor, clock: Clock, applicationId: s
       applicationId,
       number,
       paymentReference: paymentReference(number),
-      status: totals.isActive ? 'ACTIVE' : 'PAID_OFF',
+      status: totals.writtenOffOn ? 'WRITTEN_OFF' : totals.isActive ? 'ACTIVE' : 'PAID_OFF',
       principalOutstanding: fromCents(totals.principalOutstandingCents),
       interestOutstanding: fromCents(totals.interestOutstandingCents),
       lateFeesOutstanding: fromCents(totals.lateFeesOutstandingCents),

@@ -40,8 +40,8 @@ const POSTED_LAST = '9999-12-31T23:59:59.999Z';
 export function previewRepayment(
   loan: LockedLoan,
   receipt: {
-    /** A receipt for installments (the default) or one that pays the whole loan off. */
-    type?: 'REPAYMENT' | 'PAYOFF';
+    /** A receipt for installments (the default), one that pays the whole loan off, or a recovery. */
+    type?: 'REPAYMENT' | 'PAYOFF' | 'RECOVERY';
     valueDate: IsoDate;
     amountCents: Cents;
     installmentIds?: readonly string[];
@@ -88,8 +88,8 @@ export function previewRepayment(
   };
   const after = replay([
     ...ledger,
-    receipt.type === 'PAYOFF'
-      ? { ...base, type: 'PAYOFF' }
+    receipt.type === 'PAYOFF' || receipt.type === 'RECOVERY'
+      ? { ...base, type: receipt.type }
       : {
           ...base,
           type: 'REPAYMENT',

@@ -1,4 +1,4 @@
-import { businessToday, formatUsdCents, installmentState } from '@quincena/shared';
+import { businessToday, formatUsdCents, installmentState, loanMessages } from '@quincena/shared';
 import type { Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { lockApplication } from '../applications/index.ts';
@@ -46,9 +46,10 @@ export async function requestLateFeeWaiver(
  */
 export const applyLateFeeWaiver: ApprovalExecutor = async (tx, approval, { clock, deciderId }) => {
   const today = businessToday(clock.now());
-  if (!(await lockApplication(tx, approval.applicationId))) {
-    throw new NotFoundError('Cuota no encontrada.', 'INSTALLMENT_NOT_FOUND');
-  }
+  const application = await lockApplication(tx, approval.applicationId);
+  if (!application) throw new NotFoundError('Cuota no encontrada.', 'INSTALLMENT_NOT_FOUND');
+  // A written-off loan's fees are off the books already: there is nothing left to forgive.
+  if (application.writtenOffOn) throw new ConflictError(loanMessages.alreadyWrittenOff, 'LOAN_WRITTEN_OFF');
   const loan = await lockLoan(tx, approval.applicationId);
   const item = loan.installments.find((i) => i.id === approval.targetId);
   if (!item) throw new NotFoundError('Cuota no encontrada.', 'INSTALLMENT_NOT_FOUND');

@@ -8,6 +8,7 @@ import {
   type IsoDate,
   installmentState,
   type LoanBalance,
+  loanMessages,
   type PaymentMethod,
   paymentMessages,
   toCents,
@@ -74,12 +75,15 @@ export async function applyReceiptToLoan(
   } = {},
 ): Promise<AppliedPayment> {
   const { selection, check, graceDays, payoff } = options;
-  const type = payoff ? 'PAYOFF' : 'REPAYMENT';
   const today = businessToday(clock.now());
   const loan = await lockApplication(tx, applicationId);
   if (!loan || !ACTIVE_LOAN.includes(loan.status)) {
     throw new ConflictError('El préstamo no está activo.', 'LOAN_NOT_ACTIVE');
   }
+  // Money dated on or after the write-off is a recovery (PRODUCT.md §9), applied all the same.
+  const recovery = loan.writtenOffOn !== null && receipt.paymentDate >= loan.writtenOffOn;
+  if (recovery && payoff) throw new ConflictError(loanMessages.writtenOff, 'LOAN_WRITTEN_OFF');
+  const type = recovery ? 'RECOVERY' : payoff ? 'PAYOFF' : 'REPAYMENT';
   const locked = await lockLoan(tx, applicationId, { graceDays });
   const preview = previewRepayment(
     locked,

@@ -74,6 +74,8 @@ function figuresOf(type: ReportType, report: Report<ReportType>): Cell[][] {
         figureRow('Intereses cobrados (USD)', 'money', f.interestCollected),
         figureRow('Mora cobrada (USD)', 'money', f.lateFeesCollected),
         figureRow('Capital pendiente (USD)', 'money', f.outstandingPrincipal),
+        figureRow('Cartera castigada (USD)', 'money', f.writtenOff),
+        figureRow('Recuperaciones (USD)', 'money', f.recovered),
         figureRow('Cartera en riesgo 1+ días (%)', 'percent', r.delinquency.par1),
         figureRow('Cartera en riesgo 30+ días (%)', 'percent', r.delinquency.par30),
         figureRow('Cartera en riesgo 60+ días (%)', 'percent', r.delinquency.par60),

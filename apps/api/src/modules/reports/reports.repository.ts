@@ -4,6 +4,7 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { countApplicationsByStatus } from '../applications/index.ts';
 import {
   applicationDaysMatch,
+  applicationMatches,
   availableAt,
   bucketOf,
   bucketStarts,
@@ -190,6 +191,32 @@ export async function receiptFigures(db: Executor, w: PeriodWindow, f: ReportFil
       lateFeeCents: n(row.lateFeesCur),
       unappliedCents: n(row.unappliedCur),
     },
+  } as const;
+}
+
+/**
+ * The period's write-offs (principal and late fees taken off the books) and recoveries (money
+ * received after them), from the ledger's entries of those two types alone (a partial index keeps
+ * the read to them, whatever the size of the book); reversed ones left out.
+ */
+export async function writeOffFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
+  const inCur = dateIn(sql`t.value_date`, current(w));
+  const inPrev = dateIn(sql`t.value_date`, previous(w));
+  const row = await one(
+    db,
+    sql`select
+      sum(t.principal_cents + t.late_fee_cents) filter (where t.type = 'WRITE_OFF' and ${inCur}) as "writtenOffCur",
+      sum(t.principal_cents + t.late_fee_cents) filter (where t.type = 'WRITE_OFF' and ${inPrev}) as "writtenOffPrev",
+      sum(t.amount_cents) filter (where t.type = 'RECOVERY' and ${inCur}) as "recoveredCur",
+      sum(t.amount_cents) filter (where t.type = 'RECOVERY' and ${inPrev}) as "recoveredPrev"
+    from loan_transactions t join credit_applications a on a.id = t.application_id
+    where t.type in ('WRITE_OFF', 'RECOVERY') and ${dateIn(sql`t.value_date`, both(w))}
+      and ${applicationMatches(f)}
+      and not exists (select 1 from loan_transactions r where r.reversal_of = t.id)`,
+  );
+  return {
+    writtenOffCents: [n(row.writtenOffCur), n(row.writtenOffPrev)],
+    recoveredCents: [n(row.recoveredCur), n(row.recoveredPrev)],
   } as const;
 }
 

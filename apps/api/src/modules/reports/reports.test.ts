@@ -492,6 +492,8 @@ describe('financing', () => {
       // Now: A1 1600 − 2 × 43.42 = 1513.16, A2 2000, A9 1600 − 11.45 = 1588.55, A3 1600 → 6701.71.
       // On 08-21: A1 1600 − 43.42 (P2 is dated later) = 1556.58, A2 2000 → 3556.58.
       outstandingPrincipal: f(6701.71, 3556.58, 88.4),
+      writtenOff: f(0, 0, null),
+      recovered: f(0, 0, null),
     });
     expect(r.delinquency).toEqual({
       // Now: A1 (#3 due 09-15, 5 days) and A2 (#1 due 08-15, 36 days) → 3513.16 / 6701.71 = 52.4 %;
@@ -534,6 +536,8 @@ describe('financing', () => {
       lateFeesCollected: f(25, 0, null),
       // On 09-13: A1 1513.16 + A2 2000 + A9 1588.55 (A3 not yet disbursed) = 5101.71.
       outstandingPrincipal: f(6701.71, 5101.71, 31.4),
+      writtenOff: f(0, 0, null),
+      recovered: f(0, 0, null),
     });
     expect(r.delinquency).toEqual({
       // On 09-13 A1's #2 was paid (09-02) and #3 not yet due; A2 was 29 days late: 2000 / 5101.71.

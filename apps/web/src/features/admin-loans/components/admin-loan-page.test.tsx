@@ -234,6 +234,37 @@ describe('AdminLoanPage', () => {
     expect(screen.queryByRole('dialog', { name: 'Registrar cancelación' })).not.toBeInTheDocument();
   });
 
+  it('offers "Castigar préstamo" at 90+ days past due: the reason goes to a second admin', async () => {
+    const asked: unknown[] = [];
+    const { user } = renderPage(ok(loanDetail({ daysPastDue: 95 })), {
+      [PAYOFF_URL]: ok(payoff('2026-11-20', 2571.8)),
+      [`POST /api/admin/loans/${ID}/write-off`]: ({ body }) => {
+        asked.push(body);
+        return {
+          status: 202,
+          body: { success: true, data: { approval: { id: 'ap-1', status: 'PENDING' } } },
+        };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Castigar préstamo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Castigar préstamo' });
+    expect(dialog).toHaveTextContent(
+      '95 días de atraso. Saldrán de la cartera USD 2,497.10 de capital y USD 25.00 de mora',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Pedir castigo' }));
+    expect(await within(dialog).findByText('Indica el motivo del castigo.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Motivo/), 'Sin contacto desde agosto');
+    await user.click(within(dialog).getByRole('button', { name: 'Pedir castigo' }));
+    expect(await screen.findByText('Castigo enviado a aprobación')).toBeInTheDocument();
+    expect(asked).toEqual([{ reason: 'Sin contacto desde agosto' }]);
+  });
+
+  it('offers no write-off under 90 days past due', async () => {
+    renderPage(ok(loanDetail({ daysPastDue: 89 })), { [PAYOFF_URL]: ok(payoff('2026-11-20', 2571.8)) });
+    await screen.findByRole('heading', { level: 1, name: 'Préstamo SOL-2026-000042' });
+    expect(screen.queryByRole('button', { name: 'Castigar préstamo' })).not.toBeInTheDocument();
+  });
+
   it('quotes no payoff for a loan paid off', async () => {
     renderPage(ok(loanDetail({ status: 'PAID_OFF' })));
     expect(

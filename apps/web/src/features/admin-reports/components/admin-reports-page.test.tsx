@@ -74,6 +74,8 @@ const FINANCING: FinancingReport = {
     interestCollected: fig(700, 750, -6.7),
     lateFeesCollected: fig(50, 0, null),
     outstandingPrincipal: fig(80000, 75000, 6.7),
+    writtenOff: fig(1500, 0, null),
+    recovered: fig(200, 0, null),
   },
   delinquency: { par1: fig(12.5, 10, 25), par30: fig(4, 5, -20), par60: zero, par90: zero },
   incomeSplit: { principal: 4000, interest: 700, lateFees: 50, unapplied: 250 },
@@ -341,6 +343,12 @@ describe('AdminReportsPage', () => {
     const split = screen.getByRole('table', { name: 'Composición de los ingresos' });
     expect(within(split).getAllByRole('row')[1]).toHaveTextContent('CapitalUSD 4,000.0080.0%');
     expect(screen.getByRole('list', { name: 'Proyección de cobros' })).toHaveTextContent('USD 48,000');
+    // Write-offs and recoveries of the period beside the portfolio (PRODUCT.md §9).
+    const figures = screen.getByRole('list', { name: 'Indicadores de financiamiento' });
+    expect(card(figures, 'Cartera Castigada')).toHaveTextContent(
+      /^Cartera CastigadaUSD 1,500Anterior: USD 0/,
+    );
+    expect(card(figures, 'Recuperaciones')).toHaveTextContent(/^RecuperacionesUSD 200Anterior/);
   });
 
   it('says when a chart has no data for the period', async () => {

@@ -111,6 +111,20 @@ export function FinancingReportView({ report }: { report: FinancingReport }) {
             icon: CircleAlert,
             tone: 'red',
           },
+          {
+            label: 'Cartera Castigada',
+            figure: figures.writtenOff,
+            kind: 'money',
+            icon: CircleAlert,
+            tone: 'red',
+          },
+          {
+            label: 'Recuperaciones',
+            figure: figures.recovered,
+            kind: 'money',
+            icon: HandCoins,
+            tone: 'emerald',
+          },
         ]}
       />
 

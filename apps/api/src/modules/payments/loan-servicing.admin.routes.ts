@@ -1,0 +1,44 @@
+import { postLoanPayoffContract, requestWriteOffContract } from '@quincena/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, routeOf } from '../../http.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { idempotentRoute } from '../../plugins/idempotency.ts';
+import { subjectOf } from '../auth/index.ts';
+import { postLoanPayoff } from './loan-payoff.service.ts';
+import { requestWriteOff } from './loan-write-offs.service.ts';
+
+/**
+ * What moves a loan's money beyond the schedule (PRODUCT.md §9), under the loan's path: the receipt
+ * that pays it off (the receipts' one write path) and the request to write it off. Any admin role.
+ */
+export const loanServicingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = { tags: ['admin: loans'], security: [{ bearerAuth: [] }] };
+  app.addHook('onRequest', app.requireRole('admin'));
+  const deps = { db: app.db, clock: app.clock, sms: app.sms, log: app.log };
+  const adminId = (req: Parameters<typeof sessionOf>[0]) => subjectOf(sessionOf(req));
+  const keyed = 'Send an `Idempotency-Key` header: a retry with the same key replays the first answer.';
+
+  app.route({
+    ...routeOf(app, postLoanPayoffContract, {
+      ...docs,
+      description: `Money that pays the loan off on its payment date: at least that date’s payoff total (PRODUCT.md §9). ${keyed}`,
+    }),
+    ...idempotentRoute,
+    handler: async (req, reply) => {
+      const posted = await postLoanPayoff(deps, adminId(req), req.params.applicationId, req.body);
+      return reply.status(201).send(ok(posted, 'Préstamo cancelado'));
+    },
+  });
+
+  app.route({
+    ...routeOf(app, requestWriteOffContract, {
+      ...docs,
+      description: `Asks a second admin to write the loan off, at 90+ days past due (PRODUCT.md §9). ${keyed}`,
+    }),
+    ...idempotentRoute,
+    handler: async (req, reply) => {
+      const asked = await requestWriteOff(deps, adminId(req), req.params.applicationId, req.body.reason);
+      return reply.status(202).send(ok(asked, 'Castigo enviado a aprobación'));
+    },
+  });
+};
