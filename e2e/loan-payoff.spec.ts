@@ -47,8 +47,12 @@ test('an admin records an early payoff from the loan and the loan is paid off', 
   const dialog = page.getByRole('dialog', { name: 'Registrar cancelación' });
   const effect = dialog.getByRole('region', { name: 'Efecto de la cancelación' });
   await expect(effect.getByText('Intereses que se ahorra')).toBeVisible();
-  // The amount starts at the quote of the payment date (today): the card's figure.
-  await expect(dialog.getByLabel(/^Monto recibido/)).toHaveValue(quoted);
+  // The amount starts at the quote of the payment date (today): the card's figure. Five dollars
+  // more are received: they stay as the customer's credit, shown before confirming.
+  const amount = dialog.getByLabel(/^Monto recibido/);
+  await expect(amount).toHaveValue(quoted);
+  await amount.fill((Number(quoted) + 5).toFixed(2));
+  await expect(effect.getByText('Saldo a favor que queda')).toBeVisible();
   await dialog.getByLabel('Referencia').fill(`CANC-${test.info().project.name}`);
   await dialog.getByRole('button', { name: 'Registrar cancelación' }).click();
 
@@ -62,4 +66,29 @@ test('an admin records an early payoff from the loan and the loan is paid off', 
   await expect(movements.getByText('Cancelación anticipada', { exact: true })).toBeVisible();
   const summary = page.getByRole('list', { name: 'Resumen del préstamo' });
   await expect(summary).toContainText(/Capital pendienteUSD\s0\.00/);
+  await expect(summary).toContainText(/Crédito a favorUSD\s5\.00/);
+
+  // The five dollars go back to the customer once a second admin approves.
+  await page.getByRole('button', { name: 'Devolver saldo a favor' }).click();
+  const refund = page.getByRole('dialog', { name: 'Devolver saldo a favor' });
+  await expect(refund.getByLabel(/^Monto a devolver/)).toHaveValue('5.00');
+  await refund.getByLabel(/^Motivo/).fill('Pagó de más al cancelar');
+  await refund.getByRole('button', { name: 'Pedir devolución' }).click();
+  await expect(page.getByText('Devolución enviada a aprobación', { exact: true })).toBeVisible();
+  const operator = await staffToken(request, 'admin', 'operador', 'operador12345');
+  const queue = await request.get('/api/admin/approvals?status=PENDING&limit=100', {
+    headers: bearer(operator),
+  });
+  const approval = (
+    (await queue.json()).data.approvals as { id: string; kind: string; applicationId: string }[]
+  ).find((a) => a.kind === 'REFUND' && a.applicationId === applicationId);
+  expect(approval).toBeDefined();
+  const approved = await request.put(`/api/admin/approvals/${approval?.id}/approve`, {
+    headers: bearer(operator),
+    data: {},
+  });
+  expect(approved.ok()).toBe(true);
+  await page.reload();
+  await expect(summary).toContainText(/Crédito a favorUSD\s0\.00/);
+  await expect(movements.getByText('Devolución', { exact: true })).toBeVisible();
 });

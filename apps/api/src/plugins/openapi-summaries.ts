@@ -110,5 +110,6 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/admin/loans/{applicationId}/payoff': 'Cotización de cancelación anticipada',
   'POST /api/admin/loans/{applicationId}/payoff': 'Registrar la cancelación anticipada',
   'POST /api/admin/loans/{applicationId}/write-off': 'Pedir el castigo de un préstamo (a aprobación)',
+  'POST /api/admin/loans/{applicationId}/refund': 'Pedir la devolución del saldo a favor (a aprobación)',
   'GET /api/admin/accounting/journal': 'Diario contable: asientos de los préstamos entre dos fechas',
 };

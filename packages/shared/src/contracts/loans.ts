@@ -6,6 +6,7 @@ import {
   payoffQuery,
   payoffView,
   postedPayoff,
+  refundBody,
   writeOffBody,
 } from '../schemas/loans.ts';
 import { payoffBody } from '../schemas/payments.ts';
@@ -50,6 +51,16 @@ export const requestWriteOffContract = defineRoute({
   path: '/admin/loans/:applicationId/write-off',
   params: z.object({ applicationId: z.uuid('Préstamo no válido.') }),
   body: writeOffBody,
+  response: approvalRequested,
+  status: 202,
+});
+
+/** POST (202, `Idempotency-Key`): asks a second admin to pay unapplied credit back; any admin role. */
+export const requestRefundContract = defineRoute({
+  method: 'POST',
+  path: '/admin/loans/:applicationId/refund',
+  params: z.object({ applicationId: z.uuid('Préstamo no válido.') }),
+  body: refundBody,
   response: approvalRequested,
   status: 202,
 });

@@ -258,6 +258,8 @@ function ledgerArb(installments: ScheduledInstallment[]) {
     fc.record({ type: fc.constant('PAYOFF' as const), amountCents: fc.integer({ min: 0, max: 60_000 }) }),
     // Written off: what comes after is a recovery, as the API posts it.
     fc.record({ type: fc.constant('WRITE_OFF' as const), amountCents: fc.constant(0) }),
+    // Credit paid back: the books move it out whatever the loan's credit was then.
+    fc.record({ type: fc.constant('REFUND' as const), amountCents: fc.integer({ min: 1, max: 3_000 }) }),
   );
   const draft = fc.record({ operation, day: dayArb, reversedAfter: fc.option(dayArb, { nil: undefined }) });
   return fc

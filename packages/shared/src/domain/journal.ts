@@ -67,6 +67,7 @@ const MEMOS: Record<ReplayedTransaction['type'], string> = {
   PAYOFF: 'Cancelación anticipada',
   WRITE_OFF: 'Castigo del préstamo',
   RECOVERY: 'Recuperación de cartera castigada',
+  REFUND: 'Devolución de saldo a favor',
   LATE_FEE: 'Recargo por mora',
   LATE_FEE_WAIVER: 'Exoneración de mora',
 };
@@ -121,6 +122,8 @@ function allLines({ type, amountCents, split }: JournalMovement): JournalLine[] 
         credit('CUSTOMER_CREDIT', split.creditCents),
       ];
     }
+    case 'REFUND':
+      return [debit('CUSTOMER_CREDIT', amountCents), credit('CASH', amountCents)];
     case 'LATE_FEE':
       return [
         debit('LATE_FEES_RECEIVABLE', split.lateFeeCents),

@@ -710,6 +710,30 @@ describe('replayLoan: write-off and recoveries', () => {
   });
 });
 
+describe('replayLoan: refunds', () => {
+  it('pays back credit: the loan keeps what is left of it, its installments untouched', () => {
+    const replay = replayLoan({
+      installments: evenSchedule(1),
+      transactions: [
+        repayment('r1', '2026-03-10', 13_000),
+        { id: 'x', type: 'REFUND', valueDate: '2026-03-12', postedAt: at('2026-03-12'), amountCents: 2_000 },
+      ],
+      asOf: '2026-03-12',
+      graceDays: 5,
+      startDate: START_DATE,
+    });
+    expect(split(replay, 'x')).toEqual({
+      id: 'x',
+      type: 'REFUND',
+      principalCents: 0,
+      interestCents: 0,
+      lateFeeCents: 0,
+      creditCents: -2_000,
+    });
+    expect(replay.totals).toMatchObject({ unappliedCreditCents: 1_000, isActive: false });
+  });
+});
+
 describe('replayLoan: early payoff', () => {
   /** The entries that stand on `date`: later ones left out, a reversal kept with its target. */
   const standingOn = (transactions: readonly LoanTransaction[], date: IsoDate) => {

@@ -24,6 +24,8 @@
  *   principal and late fees it takes off the books, and the loan is written off from its value
  *   date: no late fee is deserved after it, no waiver forgives anything, and money received is a
  *   RECOVERY, applied like a receipt (oldest first).
+ * - REFUND: credit paid back: its split's `creditCents` is minus its amount. The API refunds no more
+ *   than the credit and refuses a later reversal that would take the credit below zero.
  * - DISBURSEMENT: moves no installment; its split carries the financed principal for the journal.
  * - Credit stays credit. Money no installment could take is never applied later by the replay:
  *   not to a later late fee, not together with a later receipt. Only an explicit ledger entry may
@@ -323,6 +325,8 @@ function applyTransaction(state: ReplayState, tx: ReplayedTransaction): Parts {
       return writeOff(state, tx);
     case 'RECOVERY':
       return applyRepayment(state, tx);
+    case 'REFUND':
+      return { ...NOTHING, creditCents: -tx.amountCents };
     case 'LATE_FEE':
       return assessLateFee(state, tx);
     case 'LATE_FEE_WAIVER':

@@ -49,6 +49,11 @@ export interface RecoveryTransaction extends LoanTransactionBase {
   type: 'RECOVERY';
 }
 
+/** Unapplied credit paid back to the customer (PRODUCT.md §9), approved by a second admin. */
+export interface RefundTransaction extends LoanTransactionBase {
+  type: 'REFUND';
+}
+
 /** The late fee the daily job assessed on one installment. */
 export interface LateFeeTransaction extends LoanTransactionBase {
   type: 'LATE_FEE';
@@ -73,6 +78,7 @@ export type LoanTransaction =
   | PayoffTransaction
   | WriteOffTransaction
   | RecoveryTransaction
+  | RefundTransaction
   | LateFeeTransaction
   | LateFeeWaiverTransaction
   | ReversalTransaction;

@@ -67,6 +67,7 @@ export const AUDIT_ACTION_LABELS = {
   late_fee_cancelled: 'Anuló la mora no debida',
   reversed: 'Revirtió el pago',
   written_off: 'Castigó el préstamo',
+  refunded: 'Devolvió saldo a favor',
   uploaded: 'Subió',
   verified: 'Verificó',
   profile_updated: 'Actualizó el perfil',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { installmentAmounts, isoDate, money } from './common.ts';
+import { installmentAmounts, isoDate, money, moneyInput } from './common.ts';
 
 /** PRODUCT.md §9: a loan is an approved or disbursed application; its money is its ledger. */
 export const LOAN_STATUSES = ['ACTIVE', 'PAID_OFF', 'WRITTEN_OFF', 'REPOSSESSED', 'CLOSED'] as const;
@@ -113,8 +113,21 @@ export const writeOffBody = z.object({
 });
 export type WriteOffBody = z.input<typeof writeOffBody>;
 
+/** POST /admin/loans/:id/refund: credit to pay back to the customer, and why. */
+export const refundBody = z.object({
+  amount: moneyInput.refine((n) => n > 0, { error: 'El monto debe ser mayor que cero.' }),
+  reason: z
+    .string({ error: 'Indica el motivo de la devolución.' })
+    .trim()
+    .min(1, 'Indica el motivo de la devolución.')
+    .max(500, 'Máximo 500 caracteres.'),
+});
+export type RefundBody = z.input<typeof refundBody>;
+
 /** The loans' servicing texts the API and the screens share. */
 export const loanMessages = {
+  refundAboveCredit: (credit: string) => `La devolución no puede superar el saldo a favor (${credit}).`,
+  reversalRefunded: 'No se puede revertir: el saldo a favor que dejó este pago ya fue devuelto al cliente.',
   writeOffNotDue: 'Solo se castiga un préstamo con 90 días o más de atraso.',
   alreadyWrittenOff: 'El préstamo ya fue castigado.',
   writtenOff: 'El préstamo fue castigado: el dinero que se reciba se registra como recuperación.',

@@ -54,7 +54,7 @@ export const loanTransactions = pgTable(
     check(
       'loan_transactions_amounts_check',
       sql`${t.amountCents} >= 0 and ${t.principalCents} >= 0 and ${t.interestCents} >= 0
-      and ${t.lateFeeCents} >= 0 and (${t.creditCents} >= 0 or ${t.type} = 'PAYOFF')`,
+      and ${t.lateFeeCents} >= 0 and (${t.creditCents} >= 0 or ${t.type} in ('PAYOFF', 'REFUND'))`,
     ),
   ],
 );

@@ -1,5 +1,5 @@
 import type { ApprovalKind } from '@quincena/shared';
-import { applyLateFeeWaiver, applyPaymentReversal, applyWriteOff } from '../payments/index.ts';
+import { applyLateFeeWaiver, applyPaymentReversal, applyRefund, applyWriteOff } from '../payments/index.ts';
 import type { ApprovalExecutor } from './approvals.service.ts';
 
 /**
@@ -10,4 +10,5 @@ export const approvalExecutors: Partial<Record<ApprovalKind, ApprovalExecutor>> 
   LATE_FEE_WAIVER: applyLateFeeWaiver,
   PAYMENT_REVERSAL: applyPaymentReversal,
   WRITE_OFF: applyWriteOff,
+  REFUND: applyRefund,
 };

@@ -21,6 +21,7 @@ export {
   type LedgerActor,
   recordDisbursement,
   recordLateFeeWaiver,
+  recordRefund,
   recordRepayment,
   recordReversal,
   recordWriteOff,

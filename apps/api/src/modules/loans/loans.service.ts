@@ -197,6 +197,25 @@ export async function recordWriteOff(
   return row as LoanTransactionRow;
 }
 
+/** Unapplied credit paid back to the customer: the loan's credit falls by the amount. */
+export async function recordRefund(
+  tx: Executor,
+  entry: { applicationId: string; valueDate: IsoDate; amountCents: Cents; notes: string; actor: LedgerActor },
+) {
+  const [row] = await insertLoanTransactions(tx, [
+    {
+      applicationId: entry.applicationId,
+      type: 'REFUND',
+      valueDate: entry.valueDate,
+      amountCents: entry.amountCents,
+      creditCents: -entry.amountCents,
+      notes: entry.notes,
+      ...actorColumns(entry.actor),
+    },
+  ]);
+  return row as LoanTransactionRow;
+}
+
 /** One installment's unpaid late fee forgiven by an admin, with the reason they gave. */
 export async function recordLateFeeWaiver(
   tx: Executor,
@@ -238,6 +257,7 @@ export function toLedgerEntry(row: LoanTransactionRow): LoanTransaction {
     case 'PAYOFF':
     case 'WRITE_OFF':
     case 'RECOVERY':
+    case 'REFUND':
       return { ...base, type: row.type };
     case 'REPAYMENT':
       return {

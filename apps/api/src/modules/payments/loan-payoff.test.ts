@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { approveNewLoan } from '../../test/applications.ts';
-import { call, loginAs } from '../../test/auth-helpers.ts';
+import { call, customerToken, loginAs } from '../../test/auth-helpers.ts';
 import { expectLedgerConsistent } from '../../test/ledger-invariants.ts';
 import { nameTag } from '../../test/names.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -58,7 +58,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { SEED_DEMO: 'true' }, clock });
   vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
   admin = await loginAs(t.app, 'admin', 'admin', 'admin12345');
-  for (let k = 0; k < 7; k += 1) {
+  for (let k = 0; k < 8; k += 1) {
     counter += 1;
     const digits = `6393${String(counter).padStart(4, '0')}`;
     const { id } = await approveNewLoan(
@@ -215,6 +215,88 @@ describe('posting an early payoff', () => {
     expect(detail.transactions.find((x: { type: string }) => x.type === 'PAYOFF')).toMatchObject({
       reversedAt: expect.any(String),
     });
+    await expectLedgerConsistent(t.app.db);
+  });
+
+  it('the credit a payoff leaves is paid back through a second admin, and that payoff can no longer be undone', async () => {
+    const loan = newLoan();
+    const quote = await quoteOf(loan.id);
+    const paid = await postPayoff(loan.id, { amount: quote.total + 25 });
+    expect(paid.status).toBe(201);
+    const maker = await loginAs(t.app, 'admin', 'operador', 'operador12345');
+    const refund = (body: unknown) =>
+      call(t.app, 'POST', `/api/admin/loans/${loan.id}/refund`, { token: maker, body });
+    const above = await refund({ amount: 25.01, reason: 'Pagó de más' });
+    expect(above.status).toBe(400);
+    expect(above.body).toMatchObject({
+      code: 'REFUND_ABOVE_CREDIT',
+      message: expect.stringMatching(/^La devolución no puede superar el saldo a favor \(USD\s25\.00\)\.$/),
+    });
+    expect((await refund({ amount: 10 })).status).toBe(400);
+    const asked = await refund({ amount: 25, reason: 'Pagó de más' });
+    expect(asked.status).toBe(202);
+    const queue = await call(t.app, 'GET', '/api/admin/approvals?status=PENDING&limit=100', { token: admin });
+    expect(
+      queue.body.data.approvals.find((a: { id: string }) => a.id === asked.body.data.approval.id),
+    ).toMatchObject({
+      kind: 'REFUND',
+      summary: expect.stringMatching(/^Devolver USD\s25\.00 de saldo a favor del préstamo SOL-/),
+    });
+    const approved = await call(t.app, 'PUT', `/api/admin/approvals/${asked.body.data.approval.id}/approve`, {
+      token: admin,
+      body: {},
+    });
+    expect(approved.status).toBe(200);
+    const detail = await detailOf(loan.id);
+    expect(detail.loan).toMatchObject({ status: 'PAID_OFF', unappliedCredit: 0 });
+    expect(detail.transactions.find((x: { type: string }) => x.type === 'REFUND')).toMatchObject({
+      amount: 25,
+      notes: 'Pagó de más',
+    });
+    const sms = await call(t.app, 'GET', `/api/dev/sms-outbox?phoneNumber=${encodeURIComponent(loan.phone)}`);
+    expect(sms.body.data.messages[0].body).toMatch(
+      /^Quincena: te devolvimos USD\s25\.00 de saldo a favor de tu préstamo SOL-\d{4}-\d{6}\.$/,
+    );
+    const journal = await call(t.app, 'GET', `/api/admin/accounting/journal?from=${TODAY}&to=${TODAY}`, {
+      token: admin,
+    });
+    const refundLines = (
+      journal.body.data.entries as {
+        applicationId: string;
+        memo: string;
+        account: string;
+        debit: number;
+        credit: number;
+      }[]
+    ).filter((l) => l.applicationId === loan.id && l.memo === 'Devolución de saldo a favor');
+    expect(refundLines.map((l) => [l.account, l.debit, l.credit])).toEqual(
+      expect.arrayContaining([
+        ['2102', 25, 0],
+        ['1101', 0, 25],
+      ]),
+    );
+    // Undoing the payoff now would owe the customer the 25 already paid back: refused, nothing moves.
+    const reverse = await call(t.app, 'POST', `/api/admin/payments/${paid.body.data.payment.id}/reverse`, {
+      token: maker,
+      body: { reason: 'Error' },
+    });
+    expect(reverse.status).toBe(202);
+    const refused = await call(
+      t.app,
+      'PUT',
+      `/api/admin/approvals/${reverse.body.data.approval.id}/approve`,
+      {
+        token: admin,
+        body: {},
+      },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('CREDIT_REFUNDED');
+    expect((await detailOf(loan.id)).loan.status).toBe('PAID_OFF');
+    const customer = await call(t.app, 'GET', `/api/customers/payment-schedule?applicationId=${loan.id}`, {
+      token: await customerToken(t.app, loan.phone),
+    });
+    expect(customer.body.data.summary.unappliedCredit).toBe(0);
     await expectLedgerConsistent(t.app.db);
   });
 

@@ -1,15 +1,17 @@
-import { postLoanPayoffContract, requestWriteOffContract } from '@quincena/shared';
+import { postLoanPayoffContract, requestRefundContract, requestWriteOffContract } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, routeOf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { subjectOf } from '../auth/index.ts';
 import { postLoanPayoff } from './loan-payoff.service.ts';
+import { requestRefund } from './loan-refunds.service.ts';
 import { requestWriteOff } from './loan-write-offs.service.ts';
 
 /**
  * What moves a loan's money beyond the schedule (PRODUCT.md §9), under the loan's path: the receipt
- * that pays it off (the receipts' one write path) and the request to write it off. Any admin role.
+ * that pays it off (the receipts' one write path), the requests to write it off and to pay its
+ * credit back. Any admin role.
  */
 export const loanServicingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = { tags: ['admin: loans'], security: [{ bearerAuth: [] }] };
@@ -39,6 +41,18 @@ export const loanServicingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const asked = await requestWriteOff(deps, adminId(req), req.params.applicationId, req.body.reason);
       return reply.status(202).send(ok(asked, 'Castigo enviado a aprobación'));
+    },
+  });
+
+  app.route({
+    ...routeOf(app, requestRefundContract, {
+      ...docs,
+      description: `Asks a second admin to pay the loan's unapplied credit back, up to all of it (PRODUCT.md §9). ${keyed}`,
+    }),
+    ...idempotentRoute,
+    handler: async (req, reply) => {
+      const asked = await requestRefund(deps, adminId(req), req.params.applicationId, req.body);
+      return reply.status(202).send(ok(asked, 'Devolución enviada a aprobación'));
     },
   });
 };

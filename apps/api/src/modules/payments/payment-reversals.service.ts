@@ -1,4 +1,4 @@
-import { businessToday, formatIsoDateDmy, formatUsdCents } from '@quincena/shared';
+import { businessToday, formatIsoDateDmy, formatUsdCents, loanMessages } from '@quincena/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { describeFailure } from '../../logging.ts';
@@ -68,7 +68,11 @@ export const applyPaymentReversal: ApprovalExecutor = async (
     actor: { role: 'admin', id: deciderId },
     approval: { id: approval.id, decidedAt: now },
   });
-  await projectLockedLoan(tx, loan, [reversal], clock, { role: 'admin', id: deciderId });
+  const replay = await projectLockedLoan(tx, loan, [reversal], clock, { role: 'admin', id: deciderId });
+  // The credit this receipt left was paid back already: undoing it would owe the customer a refund.
+  if (replay.totals.unappliedCreditCents < 0) {
+    throw new ConflictError(loanMessages.reversalRefunded, 'CREDIT_REFUNDED');
+  }
   await recordAudit(tx, {
     entityType: 'payment',
     entityId: receipt.id,

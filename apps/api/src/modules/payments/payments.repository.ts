@@ -8,10 +8,13 @@ export type ReportRow = typeof customerPaymentReports.$inferSelect;
 
 /** Money received for a loan and not applied to any installment. */
 export async function unappliedCreditCents(db: Executor, applicationId: string): Promise<number> {
+  // A reversed receipt's credit went with it; a refund paid part of it back (never reversed).
   const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${payments.unappliedCents}), 0)::int` })
+    .select({
+      cents: sql<number>`(coalesce(sum(${payments.unappliedCents}), 0) - coalesce((select sum(r.amount_cents)
+        from loan_transactions r where r.application_id = ${applicationId} and r.type = 'REFUND'), 0))::int`,
+    })
     .from(payments)
-    // A reversed receipt's credit went with it.
     .where(and(eq(payments.applicationId, applicationId), isNull(payments.reversedAt)));
   return row?.cents ?? 0;
 }

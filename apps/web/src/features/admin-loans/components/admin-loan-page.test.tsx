@@ -259,6 +259,34 @@ describe('AdminLoanPage', () => {
     expect(asked).toEqual([{ reason: 'Sin contacto desde agosto' }]);
   });
 
+  it('offers "Devolver saldo a favor" up to the credit: the amount and the reason go to a second admin', async () => {
+    const asked: unknown[] = [];
+    const { user } = renderPage(ok(loanDetail({ status: 'PAID_OFF' })), {
+      [`POST /api/admin/loans/${ID}/refund`]: [
+        fail(400, 'REFUND_ABOVE_CREDIT', 'La devolución no puede superar el saldo a favor (USD 10.50).'),
+        ({ body }) => {
+          asked.push(body);
+          return {
+            status: 202,
+            body: { success: true, data: { approval: { id: 'ap-2', status: 'PENDING' } } },
+          };
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Devolver saldo a favor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Devolver saldo a favor' });
+    const amount = within(dialog).getByLabelText(/^Monto a devolver/);
+    expect(amount).toHaveValue(10.5);
+    await user.type(within(dialog).getByLabelText(/^Motivo/), 'Pagó de más');
+    await user.click(within(dialog).getByRole('button', { name: 'Pedir devolución' }));
+    expect(amount).toHaveAccessibleDescription(
+      'La devolución no puede superar el saldo a favor (USD 10.50).',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Pedir devolución' }));
+    expect(await screen.findByText('Devolución enviada a aprobación')).toBeInTheDocument();
+    expect(asked).toEqual([{ amount: 10.5, reason: 'Pagó de más' }]);
+  });
+
   it('offers no write-off under 90 days past due', async () => {
     renderPage(ok(loanDetail({ daysPastDue: 89 })), { [PAYOFF_URL]: ok(payoff('2026-11-20', 2571.8)) });
     await screen.findByRole('heading', { level: 1, name: 'Préstamo SOL-2026-000042' });

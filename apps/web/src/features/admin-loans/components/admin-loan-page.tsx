@@ -1,6 +1,6 @@
-import { type LoanDetail, WRITE_OFF_DAYS_PAST_DUE } from '@quincena/shared';
-import { ArrowLeft, Ban, FileText, HandCoins, History, SearchX } from 'lucide-react';
-import { type ReactNode, Suspense, useState } from 'react';
+import type { LoanDetail } from '@quincena/shared';
+import { ArrowLeft, FileText, HandCoins, History, SearchX } from 'lucide-react';
+import { type ReactNode, Suspense } from 'react';
 import { StatCardsSkeleton } from '../../../components/domain/stat-cards.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -19,8 +19,7 @@ const APPLICATIONS_PATH = '/admin/applications';
 
 // Below the figures and fetched after them: a chunk of its own keeps the page within its budget.
 const LoanPayoff = lazyNamed(() => import('./loan-payoff.tsx'), 'LoanPayoff');
-// Opened rarely: fetched when asked for.
-const WriteOffDialog = lazyNamed(() => import('./write-off-dialog.tsx'), 'WriteOffDialog');
+const LoanServicingActions = lazyNamed(() => import('./loan-servicing-actions.tsx'), 'LoanServicingActions');
 
 /** /admin/loans/:id ('Préstamo'): one loan's figures, installments and ledger, as the API replays them. */
 export function AdminLoanPage() {
@@ -80,8 +79,7 @@ function LoanView({ detail }: { detail: LoanDetail }) {
  */
 function LoanLinks({ detail: { loan, installments } }: { detail: LoanDetail }) {
   const payable = loan.status === 'ACTIVE' && installments.some((i) => !i.isPaid);
-  const writable = loan.status === 'ACTIVE' && loan.daysPastDue >= WRITE_OFF_DAYS_PAST_DUE;
-  const [writingOff, setWritingOff] = useState(false);
+
   const activity = new URLSearchParams({ entityType: 'credit_application', entityId: loan.applicationId });
   return (
     <>
@@ -105,17 +103,9 @@ function LoanLinks({ detail: { loan, installments } }: { detail: LoanDetail }) {
           </Link>
         </Button>
       )}
-      {writable && (
-        <Button variant="outline" size="sm" onClick={() => setWritingOff(true)}>
-          <Ban aria-hidden="true" />
-          Castigar préstamo
-        </Button>
-      )}
-      {writingOff && (
-        <Suspense fallback={null}>
-          <WriteOffDialog loan={loan} onClose={() => setWritingOff(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <LoanServicingActions loan={loan} />
+      </Suspense>
     </>
   );
 }

@@ -21,7 +21,7 @@ export function WriteOffDialog({ loan, onClose }: WriteOffDialogProps) {
   const request = useRequestWriteOff();
   const { toast } = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, errors, isSubmitting } = useZodForm(writeOffBody, {
+  const { handleSubmit, fieldProps, isSubmitting } = useZodForm(writeOffBody, {
     defaultValues: { reason: '' },
   });
 
@@ -51,12 +51,7 @@ export function WriteOffDialog({ loan, onClose }: WriteOffDialogProps) {
       tone="destructive"
       error={serverError}
     >
-      <Textarea
-        label="Motivo (obligatorio)"
-        rows={3}
-        error={errors.reason?.message}
-        {...register('reason')}
-      />
+      <Textarea label="Motivo (obligatorio)" rows={3} {...fieldProps('reason')} />
     </FormDialog>
   );
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "loan_transactions" DROP CONSTRAINT "loan_transactions_amounts_check";--> statement-breakpoint
+ALTER TABLE "loan_transactions" ADD CONSTRAINT "loan_transactions_amounts_check" CHECK ("loan_transactions"."amount_cents" >= 0 and "loan_transactions"."principal_cents" >= 0 and "loan_transactions"."interest_cents" >= 0
+      and "loan_transactions"."late_fee_cents" >= 0 and ("loan_transactions"."credit_cents" >= 0 or "loan_transactions"."type" in ('PAYOFF', 'REFUND')));

@@ -1,0 +1,34 @@
+import { type LoanSummary, WRITE_OFF_DAYS_PAST_DUE } from '@quincena/shared';
+import { Ban, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
+import { WriteOffDialog } from './write-off-dialog.tsx';
+
+/**
+ * What a second admin must approve on the loan (PRODUCT.md §9): paying its credit back, and writing
+ * it off at 90+ days past due. A chunk of its own, after the figures: rarely used.
+ */
+export function LoanServicingActions({ loan }: { loan: LoanSummary }) {
+  const [dialog, setDialog] = useState<'write-off' | 'refund' | null>(null);
+  const writable = loan.status === 'ACTIVE' && loan.daysPastDue >= WRITE_OFF_DAYS_PAST_DUE;
+  const close = () => setDialog(null);
+  return (
+    <>
+      {loan.unappliedCredit > 0 && (
+        <Button variant="outline" size="sm" onClick={() => setDialog('refund')}>
+          <Undo2 aria-hidden="true" />
+          Devolver saldo a favor
+        </Button>
+      )}
+      {writable && (
+        <Button variant="outline" size="sm" onClick={() => setDialog('write-off')}>
+          <Ban aria-hidden="true" />
+          Castigar préstamo
+        </Button>
+      )}
+      {dialog === 'write-off' && <WriteOffDialog loan={loan} onClose={close} />}
+      {dialog === 'refund' && <RefundDialog loan={loan} onClose={close} />}
+    </>
+  );
+}
