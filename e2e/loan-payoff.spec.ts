@@ -12,8 +12,8 @@ import { bearer, signInWithPassword, staffToken } from './helpers.ts';
 const ADMIN = { username: 'admin', password: 'admin12345' };
 const DEMO_CUSTOMER = '+50760000001';
 
-/** An active demo loan nobody else's journey reads: the project's own end of the list. */
-async function loanToPayOff(request: APIRequestContext, slot: number) {
+/** An active demo loan nobody else's journey reads: the project's own end of the list, `skip` in. */
+async function activeLoan(request: APIRequestContext, slot: number, skip = 0) {
   const token = await staffToken(request, 'admin', ADMIN.username, ADMIN.password);
   const answer = await request.get('/api/admin/credit-applications?status=DISBURSED&limit=50', {
     headers: bearer(token),
@@ -21,16 +21,19 @@ async function loanToPayOff(request: APIRequestContext, slot: number) {
   const applications: { id: string; customer: { phoneNumber: string } }[] = (await answer.json()).data
     .applications;
   const candidates = applications.filter((a) => a.customer.phoneNumber !== DEMO_CUSTOMER);
+  let skipped = 0;
   for (const application of slot === 0 ? candidates : [...candidates].reverse()) {
     const loan = await request.get(`/api/admin/loans/${application.id}`, { headers: bearer(token) });
-    if (loan.ok() && (await loan.json()).data.loan.status === 'ACTIVE') return application.id;
+    if (!loan.ok() || (await loan.json()).data.loan.status !== 'ACTIVE') continue;
+    if (skipped === skip) return application.id;
+    skipped += 1;
   }
   throw new Error('no active demo loan left to pay off');
 }
 
 test('an admin records an early payoff from the loan and the loan is paid off', async ({ page, request }) => {
   const phone = test.info().project.name === 'phone';
-  const applicationId = await loanToPayOff(request, phone ? 1 : 0);
+  const applicationId = await activeLoan(request, phone ? 1 : 0);
 
   await page.goto('/login');
   await signInWithPassword(page, ADMIN.username, ADMIN.password);
@@ -75,20 +78,55 @@ test('an admin records an early payoff from the loan and the loan is paid off', 
   await refund.getByLabel(/^Motivo/).fill('Pagó de más al cancelar');
   await refund.getByRole('button', { name: 'Pedir devolución' }).click();
   await expect(page.getByText('Devolución enviada a aprobación', { exact: true })).toBeVisible();
+  await approveAsOperator(request, 'REFUND', applicationId);
+  await page.reload();
+  await expect(summary).toContainText(/Crédito a favorUSD\s0\.00/);
+  await expect(movements.getByText('Devolución', { exact: true })).toBeVisible();
+});
+
+/** Approves, as the operator, the pending request of `kind` on the loan (the admin asked it). */
+async function approveAsOperator(request: APIRequestContext, kind: string, applicationId: string) {
   const operator = await staffToken(request, 'admin', 'operador', 'operador12345');
   const queue = await request.get('/api/admin/approvals?status=PENDING&limit=100', {
     headers: bearer(operator),
   });
   const approval = (
     (await queue.json()).data.approvals as { id: string; kind: string; applicationId: string }[]
-  ).find((a) => a.kind === 'REFUND' && a.applicationId === applicationId);
+  ).find((a) => a.kind === kind && a.applicationId === applicationId);
   expect(approval).toBeDefined();
   const approved = await request.put(`/api/admin/approvals/${approval?.id}/approve`, {
     headers: bearer(operator),
     data: {},
   });
   expect(approved.ok()).toBe(true);
+}
+
+test('an admin asks for a payment holiday with its new dates in view; once approved the loan is under watch', async ({
+  page,
+  request,
+}) => {
+  const phone = test.info().project.name === 'phone';
+  // The loan after the one the payoff journey takes, at the project's own end of the list.
+  const applicationId = await activeLoan(request, phone ? 1 : 0, 1);
+
+  await page.goto('/login');
+  await signInWithPassword(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin/loans/${applicationId}`);
+  await page.getByRole('button', { name: 'Reestructurar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reestructurar préstamo' });
+  await dialog.getByRole('combobox', { name: 'Cuotas a diferir' }).click();
+  await page.getByRole('option', { name: '2 cuotas' }).click();
+  const first = dialog.getByRole('region', { name: 'Nuevo calendario' }).getByRole('listitem').first();
+  await expect(first).toContainText('→');
+  const newDate = ((await first.textContent()) ?? '').split('→')[1]?.trim() ?? '';
+  await dialog.getByLabel(/^Motivo/).fill('Accidente laboral del cliente');
+  await dialog.getByRole('button', { name: 'Pedir reestructuración' }).click();
+  await expect(page.getByText('Reestructuración enviada a aprobación', { exact: true })).toBeVisible();
+
+  await approveAsOperator(request, 'RESTRUCTURE', applicationId);
   await page.reload();
-  await expect(summary).toContainText(/Crédito a favorUSD\s0\.00/);
-  await expect(movements.getByText('Devolución', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^En observación hasta el /)).toBeVisible();
+  const summary = page.getByRole('list', { name: 'Resumen del préstamo' });
+  await expect(summary).toContainText(`Próximo vencimiento${newDate}`);
 });

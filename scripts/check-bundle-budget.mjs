@@ -19,6 +19,8 @@ const KB = 1024;
  * 3 KB it allows: each area's contracts (method and path, ADR 033) and the shared form and dialog
  * parts that replaced copies, several of them small chunks of their own. Issue 29 took the calendar's
  * 'Reportar pago' and financing switch out of its first view: /customer's limit came down with it.
+ * Issue 24 gave the loan page its servicing (payoff, holiday, refund, write-off), each a chunk of its
+ * own after the figures; the first view keeps only the watch badge and their entry: 0.5 KB, 1 KB more.
  */
 export const BUDGETS = {
   '/login': { module: 'src/app/routes/login.tsx', limit: 100 * KB },
@@ -31,7 +33,7 @@ export const BUDGETS = {
   '/admin/loans/:id': {
     module: 'src/app/routes/admin.tsx',
     page: 'src/features/admin-loans/components/admin-loan-page.tsx',
-    limit: 153 * KB,
+    limit: 154 * KB,
   },
 };
 

@@ -111,5 +111,6 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/admin/loans/{applicationId}/payoff': 'Registrar la cancelación anticipada',
   'POST /api/admin/loans/{applicationId}/write-off': 'Pedir el castigo de un préstamo (a aprobación)',
   'POST /api/admin/loans/{applicationId}/refund': 'Pedir la devolución del saldo a favor (a aprobación)',
+  'POST /api/admin/loans/{applicationId}/restructure': 'Pedir una pausa de cuotas (a aprobación)',
   'GET /api/admin/accounting/journal': 'Diario contable: asientos de los préstamos entre dos fechas',
 };

@@ -7,6 +7,7 @@ import {
   payoffView,
   postedPayoff,
   refundBody,
+  restructureBody,
   writeOffBody,
 } from '../schemas/loans.ts';
 import { payoffBody } from '../schemas/payments.ts';
@@ -61,6 +62,16 @@ export const requestRefundContract = defineRoute({
   path: '/admin/loans/:applicationId/refund',
   params: z.object({ applicationId: z.uuid('Préstamo no válido.') }),
   body: refundBody,
+  response: approvalRequested,
+  status: 202,
+});
+
+/** POST (202, `Idempotency-Key`): asks a second admin to restructure the loan; any admin role. */
+export const requestRestructureContract = defineRoute({
+  method: 'POST',
+  path: '/admin/loans/:applicationId/restructure',
+  params: z.object({ applicationId: z.uuid('Préstamo no válido.') }),
+  body: restructureBody,
   response: approvalRequested,
   status: 202,
 });

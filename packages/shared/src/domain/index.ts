@@ -18,4 +18,5 @@ export * from './payoff.ts';
 export * from './phone.ts';
 export * from './quote.ts';
 export * from './report-period.ts';
+export * from './restructure.ts';
 export * from './schedule.ts';

@@ -68,6 +68,7 @@ const MEMOS: Record<ReplayedTransaction['type'], string> = {
   WRITE_OFF: 'Castigo del préstamo',
   RECOVERY: 'Recuperación de cartera castigada',
   REFUND: 'Devolución de saldo a favor',
+  RESCHEDULE: 'Reestructuración',
   LATE_FEE: 'Recargo por mora',
   LATE_FEE_WAIVER: 'Exoneración de mora',
 };
@@ -124,6 +125,9 @@ function allLines({ type, amountCents, split }: JournalMovement): JournalLine[] 
     }
     case 'REFUND':
       return [debit('CUSTOMER_CREDIT', amountCents), credit('CASH', amountCents)];
+    case 'RESCHEDULE':
+      // Dates move, no money: nothing to book.
+      return [];
     case 'LATE_FEE':
       return [
         debit('LATE_FEES_RECEIVABLE', split.lateFeeCents),

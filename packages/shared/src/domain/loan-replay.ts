@@ -26,6 +26,8 @@
  *   RECOVERY, applied like a receipt (oldest first).
  * - REFUND: credit paid back: its split's `creditCents` is minus its amount. The API refunds no more
  *   than the credit and refuses a later reversal that would take the credit below zero.
+ * - RESCHEDULE: moves nothing; the schedule it changed is the one replayed (a payment holiday's
+ *   later due dates), so a late fee charged before on a deferred installment may be cancelled.
  * - DISBURSEMENT: moves no installment; its split carries the financed principal for the journal.
  * - Credit stays credit. Money no installment could take is never applied later by the replay:
  *   not to a later late fee, not together with a later receipt. Only an explicit ledger entry may
@@ -327,6 +329,8 @@ function applyTransaction(state: ReplayState, tx: ReplayedTransaction): Parts {
       return applyRepayment(state, tx);
     case 'REFUND':
       return { ...NOTHING, creditCents: -tx.amountCents };
+    case 'RESCHEDULE':
+      return NOTHING;
     case 'LATE_FEE':
       return assessLateFee(state, tx);
     case 'LATE_FEE_WAIVER':

@@ -54,6 +54,14 @@ export interface RefundTransaction extends LoanTransactionBase {
   type: 'REFUND';
 }
 
+/**
+ * A restructuring approved by a second admin (PRODUCT.md §9): the schedule it changed is what moved
+ * (a payment holiday's later due dates); the entry records when, and moves no money.
+ */
+export interface RescheduleTransaction extends LoanTransactionBase {
+  type: 'RESCHEDULE';
+}
+
 /** The late fee the daily job assessed on one installment. */
 export interface LateFeeTransaction extends LoanTransactionBase {
   type: 'LATE_FEE';
@@ -79,6 +87,7 @@ export type LoanTransaction =
   | WriteOffTransaction
   | RecoveryTransaction
   | RefundTransaction
+  | RescheduleTransaction
   | LateFeeTransaction
   | LateFeeWaiverTransaction
   | ReversalTransaction;

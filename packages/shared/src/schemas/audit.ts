@@ -68,6 +68,7 @@ export const AUDIT_ACTION_LABELS = {
   reversed: 'Revirtió el pago',
   written_off: 'Castigó el préstamo',
   refunded: 'Devolvió saldo a favor',
+  restructured: 'Reestructuró el préstamo',
   uploaded: 'Subió',
   verified: 'Verificó',
   profile_updated: 'Actualizó el perfil',

@@ -43,6 +43,8 @@ export const loanSummary = z.object({
   unappliedCredit: money,
   daysPastDue: z.number().int(),
   nextDueDate: z.string().nullable(),
+  /** Restructured: under watch until this due date (PRODUCT.md §9); null otherwise. */
+  watchUntil: z.string().nullable(),
 });
 
 export const loanInstallment = z.object({
@@ -124,6 +126,22 @@ export const refundBody = z.object({
 });
 export type RefundBody = z.input<typeof refundBody>;
 
+/** POST /admin/loans/:id/restructure (PRODUCT.md §9): a payment holiday of 1–4 installments. */
+export const restructureBody = z.object({
+  type: z.literal('PAYMENT_HOLIDAY', { error: 'Tipo de reestructuración no válido.' }),
+  installments: z.coerce
+    .number({ error: 'Indica cuántas cuotas se difieren (de 1 a 4).' })
+    .int('Indica cuántas cuotas se difieren (de 1 a 4).')
+    .min(1, 'Indica cuántas cuotas se difieren (de 1 a 4).')
+    .max(4, 'Indica cuántas cuotas se difieren (de 1 a 4).'),
+  reason: z
+    .string({ error: 'Indica el motivo de la reestructuración.' })
+    .trim()
+    .min(1, 'Indica el motivo de la reestructuración.')
+    .max(500, 'Máximo 500 caracteres.'),
+});
+export type RestructureBody = z.input<typeof restructureBody>;
+
 /** The loans' servicing texts the API and the screens share. */
 export const loanMessages = {
   refundAboveCredit: (credit: string) => `La devolución no puede superar el saldo a favor (${credit}).`,
@@ -131,6 +149,7 @@ export const loanMessages = {
   writeOffNotDue: 'Solo se castiga un préstamo con 90 días o más de atraso.',
   alreadyWrittenOff: 'El préstamo ya fue castigado.',
   writtenOff: 'El préstamo fue castigado: el dinero que se reciba se registra como recuperación.',
+  nothingToDefer: 'El préstamo no tiene cuotas pendientes que diferir.',
 } as const;
 
 /** Days past due from which a loan may be written off (PRODUCT.md §9). */

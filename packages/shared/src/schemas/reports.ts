@@ -112,6 +112,8 @@ export const financingReport = z.object({
     writtenOff: figure,
     /** Money received in the period on loans written off before. */
     recovered: figure,
+    /** Restructured loans still under their 6-installment watch at the end of the period. */
+    watchedLoans: figure,
   }),
   /** Portfolio at risk at the end of each period, in percent (PRODUCT.md §8). */
   delinquency: z.object({ par1: figure, par30: figure, par60: figure, par90: figure }),

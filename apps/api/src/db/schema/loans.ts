@@ -51,6 +51,10 @@ export const loanTransactions = pgTable(
       .on(t.valueDate)
       .where(sql`${t.type} in ('WRITE_OFF', 'RECOVERY')`),
     index('loan_transactions_reversal_idx').on(t.reversalOf).where(sql`${t.reversalOf} is not null`),
+    // The loans under watch after a restructuring: the few RESCHEDULE entries alone.
+    index('loan_transactions_reschedules_idx')
+      .on(t.valueDate, t.applicationId)
+      .where(sql`${t.type} = 'RESCHEDULE'`),
     check(
       'loan_transactions_amounts_check',
       sql`${t.amountCents} >= 0 and ${t.principalCents} >= 0 and ${t.interestCents} >= 0

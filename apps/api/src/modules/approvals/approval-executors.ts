@@ -1,5 +1,11 @@
 import type { ApprovalKind } from '@quincena/shared';
-import { applyLateFeeWaiver, applyPaymentReversal, applyRefund, applyWriteOff } from '../payments/index.ts';
+import {
+  applyLateFeeWaiver,
+  applyPaymentReversal,
+  applyRefund,
+  applyRestructure,
+  applyWriteOff,
+} from '../payments/index.ts';
 import type { ApprovalExecutor } from './approvals.service.ts';
 
 /**
@@ -11,4 +17,5 @@ export const approvalExecutors: Partial<Record<ApprovalKind, ApprovalExecutor>> 
   PAYMENT_REVERSAL: applyPaymentReversal,
   WRITE_OFF: applyWriteOff,
   REFUND: applyRefund,
+  RESTRUCTURE: applyRestructure,
 };

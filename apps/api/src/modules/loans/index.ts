@@ -13,6 +13,7 @@ export {
   findReceiptEntry,
   insertSchedule,
   loanStartDate,
+  moveInstallmentDueDates,
   setInstallmentDueDate,
   setScheduleDueDates,
 } from './loans.repository.ts';
@@ -23,6 +24,7 @@ export {
   recordLateFeeWaiver,
   recordRefund,
   recordRepayment,
+  recordReschedule,
   recordReversal,
   recordWriteOff,
   replayStoredLoan,

@@ -296,6 +296,21 @@ export async function setScheduleDueDates(db: Executor, applicationId: string, d
       and ${installments.paymentNumber} = v.payment_number`);
 }
 
+/** Installments moved to other due dates, in one statement whatever their number. */
+export async function moveInstallmentDueDates(
+  db: Executor,
+  moves: readonly { id: string; dueDate: IsoDate }[],
+) {
+  if (moves.length === 0) return;
+  const values = sql.join(
+    moves.map((m) => sql`(${m.id}::uuid, ${m.dueDate}::date)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${installments} set due_date = v.due_date, updated_at = now()
+    from (values ${values}) as v(id, due_date) where ${installments.id} = v.id`);
+}
+
 /** One installment moved to another due date: answers its row as it now stands. */
 export async function setInstallmentDueDate(db: Executor, id: string, dueDate: IsoDate, now: Date) {
   const [row] = await db

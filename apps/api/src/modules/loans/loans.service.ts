@@ -10,6 +10,7 @@ import {
   type PaymentMethod,
   paymentReference,
   replayLoan,
+  watchUntil,
 } from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
@@ -197,6 +198,24 @@ export async function recordWriteOff(
   return row as LoanTransactionRow;
 }
 
+/** A restructuring's mark in the ledger: no money moves; the schedule already changed under it. */
+export async function recordReschedule(
+  tx: Executor,
+  entry: { applicationId: string; valueDate: IsoDate; notes: string; actor: LedgerActor },
+) {
+  const [row] = await insertLoanTransactions(tx, [
+    {
+      applicationId: entry.applicationId,
+      type: 'RESCHEDULE',
+      valueDate: entry.valueDate,
+      amountCents: 0,
+      notes: entry.notes,
+      ...actorColumns(entry.actor),
+    },
+  ]);
+  return row as LoanTransactionRow;
+}
+
 /** Unapplied credit paid back to the customer: the loan's credit falls by the amount. */
 export async function recordRefund(
   tx: Executor,
@@ -258,6 +277,7 @@ export function toLedgerEntry(row: LoanTransactionRow): LoanTransaction {
     case 'WRITE_OFF':
     case 'RECOVERY':
     case 'REFUND':
+    case 'RESCHEDULE':
       return { ...base, type: row.type };
     case 'REPAYMENT':
       return {
@@ -319,6 +339,19 @@ export async function getLoanDetail(db: Executor, clock: Clock, applicationId: s
   const pendingReversals = await pendingApprovalTargets(db, applicationId, 'PAYMENT_REVERSAL');
   const number = formatApplicationNumber(application.number, application.createdAt);
   const { totals } = replay;
+  // Under watch after its last surviving restructuring (PRODUCT.md §9), until its 6th due date.
+  const reversed = new Set(entries.flatMap(({ entry }) => (entry.reversalOf ? [entry.reversalOf] : [])));
+  const restructuredOn = entries
+    .filter(({ entry }) => entry.type === 'RESCHEDULE' && !reversed.has(entry.id))
+    .map(({ entry }) => entry.valueDate)
+    .at(-1);
+  const until = restructuredOn
+    ? watchUntil(
+        replay.installments.map((i) => i.dueDate),
+        restructuredOn,
+      )
+    : null;
+  const watching = until !== null && until >= businessToday(clock.now());
   return {
     loan: {
       applicationId,
@@ -331,6 +364,7 @@ export async function getLoanDetail(db: Executor, clock: Clock, applicationId: s
       unappliedCredit: fromCents(totals.unappliedCreditCents),
       daysPastDue: totals.daysPastDue,
       nextDueDate: totals.nextDueDate,
+      watchUntil: watching ? until : null,
     },
     installments: replay.installments.map((i) => ({
       id: i.id,

@@ -3,6 +3,7 @@ export { currentCustomerLoan } from './customer-schedule.service.ts';
 export { financialSummaryOf } from './financial-summary.service.ts';
 export { applyLateFeeWaiver } from './late-fee-waivers.service.ts';
 export { applyRefund } from './loan-refunds.service.ts';
+export { applyRestructure } from './loan-restructures.service.ts';
 export { applyWriteOff } from './loan-write-offs.service.ts';
 export { applyPaymentReversal } from './payment-reversals.service.ts';
 export { unappliedCreditCents } from './payments.repository.ts';

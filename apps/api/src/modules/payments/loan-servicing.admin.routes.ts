@@ -1,4 +1,9 @@
-import { postLoanPayoffContract, requestRefundContract, requestWriteOffContract } from '@quincena/shared';
+import {
+  postLoanPayoffContract,
+  requestRefundContract,
+  requestRestructureContract,
+  requestWriteOffContract,
+} from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, routeOf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
@@ -6,12 +11,13 @@ import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { subjectOf } from '../auth/index.ts';
 import { postLoanPayoff } from './loan-payoff.service.ts';
 import { requestRefund } from './loan-refunds.service.ts';
+import { requestRestructure } from './loan-restructures.service.ts';
 import { requestWriteOff } from './loan-write-offs.service.ts';
 
 /**
  * What moves a loan's money beyond the schedule (PRODUCT.md §9), under the loan's path: the receipt
- * that pays it off (the receipts' one write path), the requests to write it off and to pay its
- * credit back. Any admin role.
+ * that pays it off (the receipts' one write path), the requests to restructure it, to write it off
+ * and to pay its credit back. Any admin role.
  */
 export const loanServicingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = { tags: ['admin: loans'], security: [{ bearerAuth: [] }] };
@@ -53,6 +59,18 @@ export const loanServicingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const asked = await requestRefund(deps, adminId(req), req.params.applicationId, req.body);
       return reply.status(202).send(ok(asked, 'Devolución enviada a aprobación'));
+    },
+  });
+
+  app.route({
+    ...routeOf(app, requestRestructureContract, {
+      ...docs,
+      description: `Asks a second admin to grant a payment holiday of 1–4 installments (PRODUCT.md §9). ${keyed}`,
+    }),
+    ...idempotentRoute,
+    handler: async (req, reply) => {
+      const asked = await requestRestructure(deps, adminId(req), req.params.applicationId, req.body);
+      return reply.status(202).send(ok(asked, 'Reestructuración enviada a aprobación'));
     },
   });
 };

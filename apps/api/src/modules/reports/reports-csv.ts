@@ -76,6 +76,7 @@ function figuresOf(type: ReportType, report: Report<ReportType>): Cell[][] {
         figureRow('Capital pendiente (USD)', 'money', f.outstandingPrincipal),
         figureRow('Cartera castigada (USD)', 'money', f.writtenOff),
         figureRow('Recuperaciones (USD)', 'money', f.recovered),
+        figureRow('Préstamos reestructurados en observación', 'count', f.watchedLoans),
         figureRow('Cartera en riesgo 1+ días (%)', 'percent', r.delinquency.par1),
         figureRow('Cartera en riesgo 30+ días (%)', 'percent', r.delinquency.par30),
         figureRow('Cartera en riesgo 60+ días (%)', 'percent', r.delinquency.par60),

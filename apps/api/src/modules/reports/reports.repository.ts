@@ -1,4 +1,4 @@
-import type { IsoDate, PeriodWindow, SeriesBucket } from '@quincena/shared';
+import { type IsoDate, type PeriodWindow, type SeriesBucket, WATCH_INSTALLMENTS } from '@quincena/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { countApplicationsByStatus } from '../applications/index.ts';
@@ -218,6 +218,37 @@ export async function writeOffFigures(db: Executor, w: PeriodWindow, f: ReportFi
     writtenOffCents: [n(row.writtenOffCur), n(row.writtenOffPrev)],
     recoveredCents: [n(row.recoveredCur), n(row.recoveredPrev)],
   } as const;
+}
+
+/**
+ * How many restructured loans are under watch on each date (PRODUCT.md §9): their last surviving
+ * RESCHEDULE entry by then, and its 6th due date after it (the last one when fewer remain) not
+ * yet passed. Read from the few RESCHEDULE entries through their partial index.
+ */
+export async function watchedLoans(db: Executor, dates: readonly IsoDate[], f: ReportFilter) {
+  const counts: number[] = [];
+  // One after the other: a report's connection runs one query at a time.
+  for (const on of dates) {
+    const row = await one(
+      db,
+      sql`select count(*) as "watched" from (
+        select distinct on (t.application_id) t.application_id, t.value_date
+        from loan_transactions t join credit_applications a on a.id = t.application_id
+        where t.type = 'RESCHEDULE' and t.value_date <= ${on}::date and ${applicationMatches(f)}
+          and not exists (select 1 from loan_transactions r where r.reversal_of = t.id)
+        order by t.application_id, t.value_date desc
+      ) r cross join lateral (
+        select max(d.due_date) as until from (
+          select i.due_date from installments i
+          where i.application_id = r.application_id and i.due_date > r.value_date
+          order by i.due_date limit ${WATCH_INSTALLMENTS}
+        ) d
+      ) w
+      where w.until >= ${on}::date`,
+    );
+    counts.push(n(row.watched));
+  }
+  return counts;
 }
 
 /* ---------------------------------------------------------------- the loan book ------------------ */

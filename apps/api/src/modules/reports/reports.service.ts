@@ -133,13 +133,14 @@ async function sales(ctx: ReportContext): Promise<SalesReport> {
 async function financing(ctx: ReportContext): Promise<FinancingReport> {
   const { read, window: w, filter: f, today } = ctx;
   // The portfolio first: the heaviest, taken by one connection while the other does the rest.
-  const [[now, before], approvals, receipts, ahead, due, writeOffs] = await read(
+  const [[now, before], approvals, receipts, ahead, due, writeOffs, watched] = await read(
     (db) => repo.portfolios(db, [w.to, w.previousTo], today, f),
     (db) => repo.salesFigures(db, w, f),
     (db) => repo.receiptFigures(db, w, f),
     (db) => repo.amountsAhead(db, today, f),
     (db) => repo.financingSeries(db, w, ctx.bucket, f),
     (db) => repo.writeOffFigures(db, w, f),
+    (db) => repo.watchedLoans(db, [w.to, w.previousTo], f),
   );
   const par = (level: keyof Portfolio['atRiskCents']) =>
     figure([
@@ -158,6 +159,7 @@ async function financing(ctx: ReportContext): Promise<FinancingReport> {
       outstandingPrincipal: moneyFigure([now.outstandingCents, before.outstandingCents]),
       writtenOff: moneyFigure(writeOffs.writtenOffCents),
       recovered: moneyFigure(writeOffs.recoveredCents),
+      watchedLoans: figure(watched as [number, number]),
     },
     delinquency: { par1: par('par1'), par30: par('par30'), par60: par('par60'), par90: par('par90') },
     incomeSplit: {

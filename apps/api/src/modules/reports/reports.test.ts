@@ -494,6 +494,7 @@ describe('financing', () => {
       outstandingPrincipal: f(6701.71, 3556.58, 88.4),
       writtenOff: f(0, 0, null),
       recovered: f(0, 0, null),
+      watchedLoans: f(0, 0, null),
     });
     expect(r.delinquency).toEqual({
       // Now: A1 (#3 due 09-15, 5 days) and A2 (#1 due 08-15, 36 days) → 3513.16 / 6701.71 = 52.4 %;
@@ -538,6 +539,7 @@ describe('financing', () => {
       outstandingPrincipal: f(6701.71, 5101.71, 31.4),
       writtenOff: f(0, 0, null),
       recovered: f(0, 0, null),
+      watchedLoans: f(0, 0, null),
     });
     expect(r.delinquency).toEqual({
       // On 09-13 A1's #2 was paid (09-02) and #3 not yet due; A2 was 29 days late: 2000 / 5101.71.

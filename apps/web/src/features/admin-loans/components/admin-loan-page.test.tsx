@@ -39,6 +39,7 @@ function loanDetail(overrides: Partial<LoanDetail['loan']> = {}): LoanDetail {
       unappliedCredit: 10.5,
       daysPastDue: 9,
       nextDueDate: '2026-11-30',
+      watchUntil: null,
       ...overrides,
     },
     installments: [
@@ -285,6 +286,35 @@ describe('AdminLoanPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pedir devolución' }));
     expect(await screen.findByText('Devolución enviada a aprobación')).toBeInTheDocument();
     expect(asked).toEqual([{ amount: 10.5, reason: 'Pagó de más' }]);
+  });
+
+  it('previews a payment holiday with the new dates, and shows the watch once restructured', async () => {
+    const asked: unknown[] = [];
+    const { user } = renderPage(ok(loanDetail({ watchUntil: '2027-02-15' })), {
+      [PAYOFF_URL]: ok(payoff('2026-11-20', 2571.8)),
+      [`POST /api/admin/loans/${ID}/restructure`]: ({ body }) => {
+        asked.push(body);
+        return {
+          status: 202,
+          body: { success: true, data: { approval: { id: 'ap-3', status: 'PENDING' } } },
+        };
+      },
+    });
+    expect(await screen.findByText('En observación hasta el 15 feb 2027')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Reestructurar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reestructurar préstamo' });
+    const preview = within(dialog).getByRole('region', { name: 'Nuevo calendario' });
+    // One quincena later by default: installment 1 (due 15 nov) now falls due on 30 nov.
+    expect(within(preview).getAllByRole('listitem')[0]).toHaveTextContent(
+      /Cuota n\.º 1 · USD 169\.16.*15 nov 2026 → 30 nov 2026/,
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: 'Cuotas a diferir' }));
+    await user.click(await screen.findByRole('option', { name: '2 cuotas' }));
+    expect(within(preview).getAllByRole('listitem')[0]).toHaveTextContent(/15 nov 2026 → 15 dic 2026/);
+    await user.type(within(dialog).getByLabelText(/^Motivo/), 'Accidente');
+    await user.click(within(dialog).getByRole('button', { name: 'Pedir reestructuración' }));
+    expect(await screen.findByText('Reestructuración enviada a aprobación')).toBeInTheDocument();
+    expect(asked).toEqual([{ type: 'PAYMENT_HOLIDAY', installments: 2, reason: 'Accidente' }]);
   });
 
   it('offers no write-off under 90 days past due', async () => {

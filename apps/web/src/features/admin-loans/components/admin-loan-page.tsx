@@ -48,7 +48,7 @@ function LoanView({ detail }: { detail: LoanDetail }) {
   return (
     <PageFrame
       number={loan.number}
-      status={<LoanStatusBadge status={loan.status} />}
+      status={<LoanStatusBadge status={loan.status} watchUntil={loan.watchUntil} />}
       actions={<LoanLinks detail={detail} />}
     >
       <section aria-labelledby="loan-summary-heading" className="grid gap-3">
@@ -104,7 +104,7 @@ function LoanLinks({ detail: { loan, installments } }: { detail: LoanDetail }) {
         </Button>
       )}
       <Suspense fallback={null}>
-        <LoanServicingActions loan={loan} />
+        <LoanServicingActions loan={loan} installments={installments} />
       </Suspense>
     </>
   );

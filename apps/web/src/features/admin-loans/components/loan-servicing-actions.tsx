@@ -1,20 +1,34 @@
-import { type LoanSummary, WRITE_OFF_DAYS_PAST_DUE } from '@quincena/shared';
-import { Ban, Undo2 } from 'lucide-react';
+import { type LoanInstallment, type LoanSummary, WRITE_OFF_DAYS_PAST_DUE } from '@quincena/shared';
+import { Ban, CalendarClock, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
+import { RestructureDialog } from './restructure-dialog.tsx';
 import { WriteOffDialog } from './write-off-dialog.tsx';
 
 /**
- * What a second admin must approve on the loan (PRODUCT.md §9): paying its credit back, and writing
- * it off at 90+ days past due. A chunk of its own, after the figures: rarely used.
+ * What a second admin must approve on the loan (PRODUCT.md §9): a payment holiday, paying its credit
+ * back, and writing it off at 90+ days past due. A chunk of its own, after the figures: rarely used.
  */
-export function LoanServicingActions({ loan }: { loan: LoanSummary }) {
-  const [dialog, setDialog] = useState<'write-off' | 'refund' | null>(null);
+export function LoanServicingActions({
+  loan,
+  installments,
+}: {
+  loan: LoanSummary;
+  installments: readonly LoanInstallment[];
+}) {
+  const [dialog, setDialog] = useState<'restructure' | 'write-off' | 'refund' | null>(null);
   const writable = loan.status === 'ACTIVE' && loan.daysPastDue >= WRITE_OFF_DAYS_PAST_DUE;
+  const deferrable = loan.status === 'ACTIVE' && installments.some((i) => !i.isPaid);
   const close = () => setDialog(null);
   return (
     <>
+      {deferrable && (
+        <Button variant="outline" size="sm" onClick={() => setDialog('restructure')}>
+          <CalendarClock aria-hidden="true" />
+          Reestructurar
+        </Button>
+      )}
       {loan.unappliedCredit > 0 && (
         <Button variant="outline" size="sm" onClick={() => setDialog('refund')}>
           <Undo2 aria-hidden="true" />
@@ -26,6 +40,9 @@ export function LoanServicingActions({ loan }: { loan: LoanSummary }) {
           <Ban aria-hidden="true" />
           Castigar préstamo
         </Button>
+      )}
+      {dialog === 'restructure' && (
+        <RestructureDialog applicationId={loan.applicationId} installments={installments} onClose={close} />
       )}
       {dialog === 'write-off' && <WriteOffDialog loan={loan} onClose={close} />}
       {dialog === 'refund' && <RefundDialog loan={loan} onClose={close} />}

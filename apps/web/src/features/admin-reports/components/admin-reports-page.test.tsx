@@ -76,6 +76,7 @@ const FINANCING: FinancingReport = {
     outstandingPrincipal: fig(80000, 75000, 6.7),
     writtenOff: fig(1500, 0, null),
     recovered: fig(200, 0, null),
+    watchedLoans: fig(2, 1, 100),
   },
   delinquency: { par1: fig(12.5, 10, 25), par30: fig(4, 5, -20), par60: zero, par90: zero },
   incomeSplit: { principal: 4000, interest: 700, lateFees: 50, unapplied: 250 },
@@ -349,6 +350,7 @@ describe('AdminReportsPage', () => {
       /^Cartera CastigadaUSD 1,500Anterior: USD 0/,
     );
     expect(card(figures, 'Recuperaciones')).toHaveTextContent(/^RecuperacionesUSD 200Anterior/);
+    expect(card(par, 'En observación')).toHaveTextContent(/^En observación2Anterior: 1/);
   });
 
   it('says when a chart has no data for the period', async () => {

@@ -149,14 +149,25 @@ export function FinancingReportView({ report }: { report: FinancingReport }) {
       >
         <FigureCards
           label="Cartera en riesgo"
-          items={PAR_BUCKETS.map(({ key, label }) => ({
-            label,
-            figure: delinquency[key],
-            kind: 'percent' as const,
-            icon: TriangleAlert,
-            tone: 'red' as const,
-            better: 'down' as const,
-          }))}
+          items={[
+            ...PAR_BUCKETS.map(({ key, label }) => ({
+              label,
+              figure: delinquency[key],
+              kind: 'percent' as const,
+              icon: TriangleAlert,
+              tone: 'red' as const,
+              better: 'down' as const,
+            })),
+            // Restructured loans still under their 6-installment watch (PRODUCT.md §9).
+            {
+              label: 'En observación',
+              figure: figures.watchedLoans,
+              kind: 'count' as const,
+              icon: CalendarClock,
+              tone: 'amber' as const,
+              better: 'down' as const,
+            },
+          ]}
         />
       </ReportSection>
 

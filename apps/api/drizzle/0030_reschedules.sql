@@ -1,0 +1,1 @@
+CREATE INDEX "loan_transactions_reschedules_idx" ON "loan_transactions" USING btree ("value_date","application_id") WHERE "loan_transactions"."type" = 'RESCHEDULE';
