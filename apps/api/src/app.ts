@@ -52,6 +52,7 @@ import {
   paymentCustomerRoutes,
   paymentScheduleAuthAliasRoutes,
 } from './modules/payments/payments.customer.routes.ts';
+import { repossessionAdminRoutes } from './modules/payments/repossessions.admin.routes.ts';
 import { reportAdminRoutes } from './modules/reports/reports.admin.routes.ts';
 import { searchAdminRoutes } from './modules/search/search.admin.routes.ts';
 import { settingsAdminRoutes } from './modules/settings/settings.admin.routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp({
       await api.register(approvalAdminRoutes, { prefix: '/admin/approvals' });
       await api.register(loanAdminRoutes, { prefix: '/admin/loans' });
       await api.register(loanServicingAdminRoutes, { prefix: '/admin/loans' });
+      await api.register(repossessionAdminRoutes, { prefix: '/admin/repossessions' });
       await api.register(accountingAdminRoutes, { prefix: '/admin/accounting' });
       await api.register(jobAdminRoutes, { prefix: '/admin/jobs' });
       await api.register(reportAdminRoutes, { prefix: '/admin/reports' });

@@ -112,5 +112,9 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/admin/loans/{applicationId}/write-off': 'Pedir el castigo de un préstamo (a aprobación)',
   'POST /api/admin/loans/{applicationId}/refund': 'Pedir la devolución del saldo a favor (a aprobación)',
   'POST /api/admin/loans/{applicationId}/restructure': 'Pedir una pausa de cuotas (a aprobación)',
+  'POST /api/admin/loans/{applicationId}/repossession': 'Ordenar la recuperación de la moto',
+  'PUT /api/admin/loans/{applicationId}/repossession':
+    'Avanzar la recuperación: recuperada, devuelta o vendida',
+  'GET /api/admin/repossessions': 'Motos en recuperación',
   'GET /api/admin/accounting/journal': 'Diario contable: asientos de los préstamos entre dos fechas',
 };

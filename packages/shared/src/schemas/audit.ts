@@ -69,6 +69,8 @@ export const AUDIT_ACTION_LABELS = {
   written_off: 'Castigó el préstamo',
   refunded: 'Devolvió saldo a favor',
   restructured: 'Reestructuró el préstamo',
+  repossession_ordered: 'Ordenó recuperar la moto',
+  repossession_updated: 'Actualizó la recuperación de la moto',
   uploaded: 'Subió',
   verified: 'Verificó',
   profile_updated: 'Actualizó el perfil',

@@ -5,5 +5,6 @@ export * from './documents.ts';
 export * from './loans.ts';
 export * from './motorcycles.ts';
 export * from './payments.ts';
+export * from './repossessions.ts';
 export * from './system.ts';
 export * from './users.ts';

@@ -32,3 +32,12 @@ export {
 } from './loans.service.ts';
 export { quoteLoanPayoff } from './payoff.service.ts';
 export { previewRepayment, type RepaymentPreview } from './repayment-preview.service.ts';
+export { toRepossessionView } from './repossession-view.ts';
+export {
+  findLatestRepossession,
+  insertRepossession,
+  listRepossessionRows,
+  lockOpenRepossession,
+  type RepossessionRow,
+  updateRepossessionRow,
+} from './repossessions.repository.ts';

@@ -29,6 +29,8 @@ import {
   markWrittenOff,
   type NewLoanTransaction,
 } from './loans.repository.ts';
+import { toRepossessionView } from './repossession-view.ts';
+import { findLatestRepossession } from './repossessions.repository.ts';
 
 /** Who wrote an entry: an admin, or the system for the jobs and migrations. */
 export type LedgerActor = { role: 'admin'; id: string } | { role: 'system' };
@@ -337,6 +339,8 @@ export async function getLoanDetail(db: Executor, clock: Clock, applicationId: s
   const application = await requireLoan(db, applicationId);
   const { replay, entries } = await replayStoredLoan(db, application, businessToday(clock.now()));
   const pendingReversals = await pendingApprovalTargets(db, applicationId, 'PAYMENT_REVERSAL');
+  const repossession = await findLatestRepossession(db, applicationId);
+  const repossessing = repossession?.status === 'ORDERED' || repossession?.status === 'RECOVERED';
   const number = formatApplicationNumber(application.number, application.createdAt);
   const { totals } = replay;
   // Under watch after its last surviving restructuring (PRODUCT.md §9), until its 6th due date.
@@ -357,7 +361,13 @@ export async function getLoanDetail(db: Executor, clock: Clock, applicationId: s
       applicationId,
       number,
       paymentReference: paymentReference(number),
-      status: totals.writtenOffOn ? 'WRITTEN_OFF' : totals.isActive ? 'ACTIVE' : 'PAID_OFF',
+      status: totals.writtenOffOn
+        ? 'WRITTEN_OFF'
+        : repossessing
+          ? 'REPOSSESSED'
+          : totals.isActive
+            ? 'ACTIVE'
+            : 'PAID_OFF',
       principalOutstanding: fromCents(totals.principalOutstandingCents),
       interestOutstanding: fromCents(totals.interestOutstandingCents),
       lateFeesOutstanding: fromCents(totals.lateFeesOutstandingCents),
@@ -380,6 +390,7 @@ export async function getLoanDetail(db: Executor, clock: Clock, applicationId: s
       status: i.status,
     })),
     transactions: transactionViews(replay, entries, pendingReversals),
+    repossession: repossession ? toRepossessionView(repossession) : null,
   };
 }
 

@@ -1,8 +1,10 @@
 import {
+  orderRepossessionContract,
   postLoanPayoffContract,
   requestRefundContract,
   requestRestructureContract,
   requestWriteOffContract,
+  updateRepossessionContract,
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, routeOf } from '../../http.ts';
@@ -13,6 +15,7 @@ import { postLoanPayoff } from './loan-payoff.service.ts';
 import { requestRefund } from './loan-refunds.service.ts';
 import { requestRestructure } from './loan-restructures.service.ts';
 import { requestWriteOff } from './loan-write-offs.service.ts';
+import { advanceRepossession, orderRepossession } from './repossessions.service.ts';
 
 /**
  * What moves a loan's money beyond the schedule (PRODUCT.md §9), under the loan's path: the receipt
@@ -72,5 +75,30 @@ export const loanServicingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const asked = await requestRestructure(deps, adminId(req), req.params.applicationId, req.body);
       return reply.status(202).send(ok(asked, 'Reestructuración enviada a aprobación'));
     },
+  });
+
+  app.route({
+    ...routeOf(app, orderRepossessionContract, {
+      ...docs,
+      description: `Orders the loan's motorcycle recovered (PRODUCT.md §9). ${keyed}`,
+    }),
+    ...idempotentRoute,
+    handler: async (req, reply) => {
+      const ordered = await orderRepossession(deps, adminId(req), req.params.applicationId, req.body.reason);
+      return reply.status(201).send(ok(ordered, 'Recuperación ordenada'));
+    },
+  });
+
+  app.route({
+    ...routeOf(app, updateRepossessionContract, {
+      ...docs,
+      description:
+        'The repossession’s next step: recovered, then redeemed (arrears paid) or sold (proceeds applied).',
+    }),
+    handler: async (req) =>
+      ok(
+        await advanceRepossession(deps, adminId(req), req.params.applicationId, req.body),
+        'Recuperación actualizada',
+      ),
   });
 };

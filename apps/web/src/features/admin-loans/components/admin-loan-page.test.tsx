@@ -70,6 +70,7 @@ function loanDetail(overrides: Partial<LoanDetail['loan']> = {}): LoanDetail {
         status: 'PENDING',
       },
     ],
+    repossession: null,
     transactions: [
       entry({
         id: 't-1',
@@ -317,6 +318,63 @@ describe('AdminLoanPage', () => {
     expect(asked).toEqual([{ type: 'PAYMENT_HOLIDAY', installments: 2, reason: 'Accidente' }]);
   });
 
+  it('orders the motorcycle recovered, then records its sale with the amount applied to the loan', async () => {
+    const sent: unknown[] = [];
+    const recovered = {
+      id: 'r-1',
+      applicationId: ID,
+      status: 'RECOVERED' as const,
+      reason: 'Tres cuotas sin pagar',
+      orderedOn: '2026-11-02',
+      recoveredOn: '2026-11-10',
+      place: 'David, Chiriquí',
+      condition: 'Rayones leves',
+      costs: 45,
+      closedOn: null,
+      saleAmount: null,
+      notes: null,
+    };
+    const { user } = renderPage(
+      [ok(loanDetail()), ok({ ...loanDetail({ status: 'REPOSSESSED' }), repossession: recovered })],
+      {
+        [PAYOFF_URL]: ok(payoff('2026-11-20', 2571.8)),
+        [`POST /api/admin/loans/${ID}/repossession`]: ({ body }) => {
+          sent.push(body);
+          return {
+            status: 201,
+            body: { success: true, data: { repossession: { ...recovered, status: 'ORDERED' } } },
+          };
+        },
+        [`PUT /api/admin/loans/${ID}/repossession`]: ({ body }) => {
+          sent.push(body);
+          return {
+            status: 200,
+            body: { success: true, data: { repossession: { ...recovered, status: 'SOLD' } } },
+          };
+        },
+      },
+    );
+    const card = await screen.findByRole('region', { name: 'Recuperación de la moto' });
+    await user.click(within(card).getByRole('button', { name: 'Ordenar recuperación' }));
+    const order = await screen.findByRole('dialog', { name: 'Ordenar recuperación' });
+    await user.type(within(order).getByLabelText(/^Motivo/), 'Tres cuotas sin pagar');
+    await user.click(within(order).getByRole('button', { name: 'Ordenar recuperación' }));
+    expect(await screen.findByText('Recuperación ordenada')).toBeInTheDocument();
+
+    // The loan, fetched again, is being repossessed: the motorcycle is back, it can be sold.
+    const after = await screen.findByRole('region', { name: 'Recuperación de la moto' });
+    expect(await within(after).findByText('David, Chiriquí')).toBeInTheDocument();
+    await user.click(within(after).getByRole('button', { name: 'Registrar venta' }));
+    const sale = await screen.findByRole('dialog', { name: 'Registrar venta de la moto' });
+    await user.type(within(sale).getByLabelText(/^Monto de la venta/), '900');
+    await user.click(within(sale).getByRole('button', { name: 'Registrar venta de la moto' }));
+    expect(await screen.findByText('Recuperación actualizada')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { reason: 'Tres cuotas sin pagar' },
+      expect.objectContaining({ status: 'SOLD', saleAmount: 900, date: expect.any(String) }),
+    ]);
+  });
+
   it('offers no write-off under 90 days past due', async () => {
     renderPage(ok(loanDetail({ daysPastDue: 89 })), { [PAYOFF_URL]: ok(payoff('2026-11-20', 2571.8)) });
     await screen.findByRole('heading', { level: 1, name: 'Préstamo SOL-2026-000042' });
@@ -453,7 +511,7 @@ describe('AdminLoanPage', () => {
   it('says the status in words for a repossessed loan', async () => {
     renderPage(ok(loanDetail({ status: 'REPOSSESSED' })));
 
-    expect(await screen.findByText('Moto recuperada')).toBeInTheDocument();
+    expect(await screen.findByText('Moto recuperada', { exact: true })).toBeInTheDocument();
   });
 
   it('says when there is no such loan, with the way back to the applications', async () => {

@@ -20,6 +20,7 @@ const APPLICATIONS_PATH = '/admin/applications';
 // Below the figures and fetched after them: a chunk of its own keeps the page within its budget.
 const LoanPayoff = lazyNamed(() => import('./loan-payoff.tsx'), 'LoanPayoff');
 const LoanServicingActions = lazyNamed(() => import('./loan-servicing-actions.tsx'), 'LoanServicingActions');
+const LoanRepossession = lazyNamed(() => import('./loan-repossession.tsx'), 'LoanRepossession');
 
 /** /admin/loans/:id ('Préstamo'): one loan's figures, installments and ledger, as the API replays them. */
 export function AdminLoanPage() {
@@ -62,10 +63,13 @@ function LoanView({ detail }: { detail: LoanDetail }) {
           <LoanPayoff applicationId={loan.applicationId} />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <LoanRepossession loan={loan} repossession={detail.repossession} />
+      </Suspense>
       <LoanInstallments
         applicationId={loan.applicationId}
         installments={installments}
-        active={loan.status === 'ACTIVE'}
+        active={loan.status === 'ACTIVE' || loan.status === 'REPOSSESSED'}
       />
       <LoanTransactions transactions={transactions} />
     </PageFrame>
@@ -78,7 +82,9 @@ function LoanView({ detail }: { detail: LoanDetail }) {
  * (or its late fee waived) from its row.
  */
 function LoanLinks({ detail: { loan, installments } }: { detail: LoanDetail }) {
-  const payable = loan.status === 'ACTIVE' && installments.some((i) => !i.isPaid);
+  // Being repossessed, it is still paid: catching up is how the customer gets the motorcycle back.
+  const payable =
+    (loan.status === 'ACTIVE' || loan.status === 'REPOSSESSED') && installments.some((i) => !i.isPaid);
 
   const activity = new URLSearchParams({ entityType: 'credit_application', entityId: loan.applicationId });
   return (

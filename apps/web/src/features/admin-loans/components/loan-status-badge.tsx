@@ -7,7 +7,7 @@ const LOAN_STATUS: Record<LoanStatus, { label: string; tone: BadgeTone }> = {
   ACTIVE: { label: 'Activo', tone: 'success' },
   PAID_OFF: { label: 'Pagado', tone: 'brand' },
   WRITTEN_OFF: { label: 'Castigado', tone: 'danger' },
-  REPOSSESSED: { label: 'Moto recuperada', tone: 'warning' },
+  REPOSSESSED: { label: 'En recuperación', tone: 'warning' },
   CLOSED: { label: 'Cerrado', tone: 'neutral' },
 };
 

@@ -10,7 +10,7 @@ import {
   paymentsDashboardQuery,
   toCents,
 } from '@quincena/shared';
-import { CalendarDays, CircleAlert, Download, HandCoins, Inbox, Wallet } from 'lucide-react';
+import { CalendarDays, CircleAlert, Download, HandCoins, Inbox, Truck, Wallet } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { z } from 'zod';
 import { ExportCsvButton } from '../../../components/domain/export-csv-button.tsx';
@@ -45,9 +45,12 @@ import { UpcomingPayments } from './upcoming-payments.tsx';
  * of their own, the tab's loaded when it is opened, the dialog's once the page has rendered.
  */
 const PaymentReports = lazyNamed(() => import('./payment-reports.tsx'), 'PaymentReports');
+const Repossessions = lazyNamed(() => import('./repossessions.tsx'), 'Repossessions');
 const ApplyPaymentDialog = lazyNamed(() => import('./apply-payment-dialog.tsx'), 'ApplyPaymentDialog');
 
-const PAYMENT_TABS = ['calendar', 'reports'] as const;
+const PAYMENT_TABS = ['calendar', 'reports', 'repossessions'] as const;
+const isTab = (value: string): value is (typeof PAYMENT_TABS)[number] =>
+  (PAYMENT_TABS as readonly string[]).includes(value);
 
 /** The page's URL: the tab, the calendar's filters, the figures' period and the reports' status and page. */
 const paymentsPageQuery = z.object({
@@ -58,6 +61,7 @@ const paymentsPageQuery = z.object({
   dateTo: calendarQuery.shape.dateTo,
   period: paymentsDashboardQuery.shape.period,
   reports: z.enum(REPORT_FILTERS).default('PENDING'),
+  scope: z.enum(['open', 'all']).default('open'),
   page: paginationQuery.shape.page,
 });
 
@@ -135,7 +139,7 @@ export function AdminPaymentsPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Gestión de Pagos"
-        description="Calendario de cobros, aplicación de pagos y pagos reportados por los clientes."
+        description="Calendario de cobros, aplicación de pagos, pagos reportados por los clientes y motos en recuperación."
         actions={
           onCalendar ? (
             <>
@@ -148,7 +152,7 @@ export function AdminPaymentsPage() {
                 Aplicar Pago ({selected.length})
               </Button>
             </>
-          ) : (
+          ) : filters.tab === 'reports' ? (
             <ExportCsvButton
               exportFile={() =>
                 exportReports.mutateAsync({
@@ -159,14 +163,14 @@ export function AdminPaymentsPage() {
               fileName="pagos-reportados.csv"
               errorTitle="Error al exportar los pagos reportados"
             />
-          )
+          ) : undefined
         }
       />
 
       {/* min-w-0: on a phone the row of tabs scrolls instead of widening the page. */}
       <Tabs
         value={filters.tab}
-        onValueChange={(tab) => setFilters({ tab: tab === 'reports' ? 'reports' : 'calendar' })}
+        onValueChange={(tab) => setFilters({ tab: isTab(tab) ? tab : 'calendar' })}
         className="min-w-0"
       >
         <TabsList aria-label="Sección de pagos" className="w-fit">
@@ -177,6 +181,10 @@ export function AdminPaymentsPage() {
           <TabsTrigger value="reports">
             <Inbox aria-hidden="true" />
             Pagos reportados
+          </TabsTrigger>
+          <TabsTrigger value="repossessions">
+            <Truck aria-hidden="true" />
+            Recuperaciones
           </TabsTrigger>
         </TabsList>
 
@@ -288,6 +296,17 @@ export function AdminPaymentsPage() {
               status={filters.reports}
               page={filters.page}
               onStatusChange={(reports) => setFilters({ reports })}
+              onPageChange={setPage}
+            />
+          </Suspense>
+        </TabsContent>
+
+        <TabsContent value="repossessions" className="mt-4 grid grid-cols-1 gap-4">
+          <Suspense fallback={<LoadingPanel />}>
+            <Repossessions
+              scope={filters.scope}
+              page={filters.page}
+              onScopeChange={(scope) => setFilters({ scope })}
               onPageChange={setPage}
             />
           </Suspense>

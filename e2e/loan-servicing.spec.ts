@@ -3,9 +3,9 @@ import { expect, test } from './fixtures.ts';
 import { bearer, signInWithPassword, staffToken } from './helpers.ts';
 
 /*
- * Paying a loan off early (PRODUCT.md §9, issue 24 item 1): the admin opens a loan, sees what
- * paying it off today takes, records the money, and the loan is paid off. Both projects share one
- * server: each pays off a different demo loan, from opposite ends of the list, never the demo
+ * A loan's life beyond the schedule (PRODUCT.md §9, issue 24): paying it off early and paying the
+ * credit left back, a payment holiday, and repossessing the motorcycle. Both projects share one
+ * server: each works on its own demo loans, from opposite ends of the list, never the demo
  * customer's that other journeys read.
  */
 
@@ -129,4 +129,46 @@ test('an admin asks for a payment holiday with its new dates in view; once appro
   await expect(page.getByText(/^En observación hasta el /)).toBeVisible();
   const summary = page.getByRole('list', { name: 'Resumen del préstamo' });
   await expect(summary).toContainText(`Próximo vencimiento${newDate}`);
+});
+
+test('an admin orders a motorcycle recovered, records where it was found and its sale; the list shows it', async ({
+  page,
+  request,
+}) => {
+  const phone = test.info().project.name === 'phone';
+  const applicationId = await activeLoan(request, phone ? 1 : 0, 2);
+
+  await page.goto('/login');
+  await signInWithPassword(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin/loans/${applicationId}`);
+  const card = page.getByRole('region', { name: 'Recuperación de la moto' });
+  await card.getByRole('button', { name: 'Ordenar recuperación' }).click();
+  const order = page.getByRole('dialog', { name: 'Ordenar recuperación' });
+  await order.getByLabel(/^Motivo/).fill('Cliente inubicable');
+  await order.getByRole('button', { name: 'Ordenar recuperación' }).click();
+  await expect(page.getByText('Estado: En recuperación', { exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Registrar moto recuperada' }).click();
+  const found = page.getByRole('dialog', { name: 'Registrar moto recuperada' });
+  await found.getByLabel(/^Lugar/).fill('Taller de David, Chiriquí');
+  await found.getByLabel(/^Estado de la moto/).fill('Buen estado, sin llaves');
+  await found.getByLabel(/^Costos/).fill('35');
+  await found.getByRole('button', { name: 'Registrar moto recuperada' }).click();
+  await expect(card.getByText('Taller de David, Chiriquí')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Registrar venta' }).click();
+  const sale = page.getByRole('dialog', { name: 'Registrar venta de la moto' });
+  await sale.getByLabel(/^Monto de la venta/).fill('300');
+  await sale.getByRole('button', { name: 'Registrar venta de la moto' }).click();
+  await expect(card.getByText('Vendida', { exact: true })).toBeVisible();
+  await expect(page.getByText('Estado: Activo', { exact: true })).toBeVisible();
+
+  // Pagos › Recuperaciones lists every one when asked for all.
+  await page.goto('/admin/payments?tab=repossessions&scope=all');
+  await expect(page.getByRole('tab', { name: 'Recuperaciones', selected: true })).toBeVisible();
+  const listed = page.getByRole('list', { name: 'Recuperaciones de motos' }).getByRole('listitem').filter({
+    hasText: 'Taller de David, Chiriquí',
+  });
+  await expect(listed.first()).toContainText('Vendida');
 });
