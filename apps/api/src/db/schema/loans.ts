@@ -2,7 +2,7 @@ import { LOAN_TRANSACTION_TYPES } from '@quincena/shared';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { creditApplications } from './applications.ts';
-import { createdAt, id } from './columns.ts';
+import { id, instant } from './columns.ts';
 import { actorRole } from './documents.ts';
 import { installments, payments } from './payments.ts';
 
@@ -38,7 +38,10 @@ export const loanTransactions = pgTable(
     notes: text('notes'),
     actorRole: actorRole('actor_role').notNull(),
     actorId: uuid('actor_id'),
-    createdAt: createdAt(),
+    // The instant the row is written, not the transaction's start: entries are posted under the
+    // loan's lock, so this is the order they were posted in (a write-off and a receipt racing are
+    // ordered as they were decided, ADR 044), which the ledger's order follows.
+    createdAt: instant('created_at').notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     index('loan_transactions_application_idx').on(t.applicationId, t.valueDate, t.createdAt),

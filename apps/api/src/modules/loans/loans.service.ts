@@ -72,7 +72,7 @@ export async function recordDisbursement(
     principalCents: amountCents,
     ...actorColumns(actor),
   });
-  // One insert: the reversal and the new entry share their posted instant, the reversal first.
+  // One insert, the reversal first: it is posted (and so ordered) before the new entry.
   await insertLoanTransactions(tx, rows);
 }
 

@@ -58,7 +58,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { SEED_DEMO: 'true' }, clock });
   vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
   admin = await loginAs(t.app, 'admin', 'admin', 'admin12345');
-  for (let k = 0; k < 8; k += 1) {
+  for (let k = 0; k < 9; k += 1) {
     counter += 1;
     const digits = `6393${String(counter).padStart(4, '0')}`;
     const { id } = await approveNewLoan(
@@ -315,6 +315,40 @@ describe('posting an early payoff', () => {
     expect(retry.status).toBe(201);
     expect(retry.body.data.payment.id).toBe(winner?.body.data.payment.id);
     expect(await receipts(loan.id)).toBe(1);
+    await expectLedgerConsistent(t.app.db);
+  });
+
+  it('a payoff racing a receipt on the same loan: one coherent outcome, every cent applied or kept', async () => {
+    const loan = newLoan();
+    const quote = await quoteOf(loan.id);
+    const [first] = (await detailOf(loan.id)).installments as { id: string; amount: number }[];
+    const [payoff, receipt] = await Promise.all([
+      postPayoff(loan.id, { amount: quote.total }, { key: 'race-payoff' }),
+      call(t.app, 'POST', '/api/admin/payments/apply', {
+        token: admin,
+        body: {
+          paymentIds: [first?.id],
+          totalAmountReceived: first?.amount,
+          paymentMethod: 'CASH',
+          paymentDate: TODAY,
+        },
+      }),
+    ]);
+    // The payoff always closes the loan: first, the receipt finds its installment paid (409); second,
+    // the receipt went first and the payoff's amount leaves that much as credit.
+    expect(payoff.status).toBe(201);
+    expect([201, 409]).toContain(receipt.status);
+    const detail = await detailOf(loan.id);
+    expect(detail.loan.status).toBe('PAID_OFF');
+    const received = await queryRows<{ cents: number }>(
+      t.app.db,
+      sql`select coalesce(sum(amount_cents), 0)::int as cents from payments where application_id = ${loan.id}`,
+    );
+    const paid = (detail.installments as { paidAmount: number }[]).reduce(
+      (s, i) => s + toCents(i.paidAmount),
+      0,
+    );
+    expect(received[0]?.cents).toBe(paid + toCents(detail.loan.unappliedCredit));
     await expectLedgerConsistent(t.app.db);
   });
 });

@@ -179,4 +179,12 @@ describe('a payment holiday', () => {
     expect(after.find((i) => i.id === first?.id)?.dueDate).toBe(first?.newDueDate);
     await expectLedgerConsistent(t.app.db);
   });
+
+  it('two requests for one loan at once: one waits for approval, the other is told one is pending', async () => {
+    const id = (loans[1] as { id: string }).id;
+    const body = { type: 'PAYMENT_HOLIDAY', installments: 1, reason: 'Pedido dos veces' };
+    const results = await Promise.all([ask(id, body), ask(id, body, checker)]);
+    expect(results.map((r) => r.status).sort()).toEqual([202, 409]);
+    expect(results.find((r) => r.status === 409)?.body.code).toBe('APPROVAL_ALREADY_PENDING');
+  });
 });

@@ -37,7 +37,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { SEED_DEMO: 'true' }, clock });
   vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
   checker = await loginAs(t.app, 'admin', 'admin', 'admin12345');
-  for (let k = 0; k < 4; k += 1) {
+  for (let k = 0; k < 5; k += 1) {
     counter += 1;
     const digits = `6394${String(counter).padStart(4, '0')}`;
     const { id } = await approveNewLoan(
@@ -246,6 +246,37 @@ describe('writing a loan off', () => {
       sql`select count(*)::int as n from loan_transactions where application_id = ${id} and type = 'WRITE_OFF'`,
     );
     expect(count?.n).toBe(1);
+    await expectLedgerConsistent(t.app.db);
+  });
+
+  it('a write-off approved while money arrives: the money is a recovery exactly when it came after', async () => {
+    const id = loans[4] as string;
+    const asked = await ask(id);
+    expect(asked.status).toBe(202);
+    const [first] = (await detailOf(id)).installments as { id: string; amount: number }[];
+    const [decided, paid] = await Promise.all([
+      decide(asked.body.data.approval.id),
+      call(t.app, 'POST', '/api/admin/payments/apply', {
+        token: maker,
+        body: {
+          paymentIds: [first?.id],
+          totalAmountReceived: first?.amount,
+          paymentMethod: 'CASH',
+          paymentDate: LATE,
+        },
+      }),
+    ]);
+    expect(paid.status).toBe(201);
+    expect(decided.status).toBe(200); // one installment paid leaves it well over 90 days late
+    const entries = await queryRows<{ type: string; posted: number }>(
+      t.app.db,
+      sql`select type, extract(epoch from created_at)::float8 as posted from loan_transactions
+        where application_id = ${id} and type in ('WRITE_OFF', 'REPAYMENT', 'RECOVERY') order by created_at`,
+    );
+    const writeOff = entries.find((e) => e.type === 'WRITE_OFF');
+    const money = entries.find((e) => e.type !== 'WRITE_OFF');
+    expect(writeOff && money).toBeTruthy();
+    expect(money?.type).toBe((money?.posted ?? 0) > (writeOff?.posted ?? 0) ? 'RECOVERY' : 'REPAYMENT');
     await expectLedgerConsistent(t.app.db);
   });
 });

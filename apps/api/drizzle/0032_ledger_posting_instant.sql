@@ -1,0 +1,1 @@
+ALTER TABLE "loan_transactions" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();
