@@ -511,7 +511,7 @@ describe('AdminLoanPage', () => {
   it('says the status in words for a repossessed loan', async () => {
     renderPage(ok(loanDetail({ status: 'REPOSSESSED' })));
 
-    expect(await screen.findByText('Moto recuperada', { exact: true })).toBeInTheDocument();
+    expect(await screen.findByText('En recuperación', { exact: true })).toBeInTheDocument();
   });
 
   it('says when there is no such loan, with the way back to the applications', async () => {
