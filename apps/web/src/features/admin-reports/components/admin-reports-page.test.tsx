@@ -353,25 +353,6 @@ describe('AdminReportsPage', () => {
     expect(card(par, 'En observación')).toHaveTextContent(/^En observación2Anterior: 1/);
   });
 
-  it('leaves credit spent by a payoff out of the income composition, whose parts still make the whole', async () => {
-    renderPage({
-      path: '/admin/reports?tab=financing',
-      handlers: {
-        'GET /api/admin/reports/financing': reportOr({
-          ...FINANCING,
-          incomeSplit: { principal: 4000, interest: 800, lateFees: 200, unapplied: -250 },
-        }),
-      },
-    });
-    const split = await screen.findByRole('table', { name: 'Composición de los ingresos' });
-    const rows = within(split).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent?.replace(/\s+/g, ' '))).toEqual([
-      'CapitalUSD 4,000.0080.0%',
-      'InteresesUSD 800.0016.0%',
-      'Recargos por moraUSD 200.004.0%',
-    ]);
-  });
-
   it('says when a chart has no data for the period', async () => {
     renderPage({
       handlers: {

@@ -26,16 +26,14 @@ const PAR_BUCKETS = [
 /** 'Financiamiento': income, interest, the portfolio at risk and what is still to fall due. */
 export function FinancingReportView({ report }: { report: FinancingReport }) {
   const { figures, delinquency, incomeSplit, projections } = report;
-  // A payoff that spent credit kept before makes the period's credit part negative (ADR 043): the
-  // composition shows what was applied, so only the parts above zero make up the whole.
-  const parts = [
+  const incomeTotal =
+    incomeSplit.principal + incomeSplit.interest + incomeSplit.lateFees + incomeSplit.unapplied;
+  const incomeRows = [
     { part: 'Capital', amount: incomeSplit.principal },
     { part: 'Intereses', amount: incomeSplit.interest },
     { part: 'Recargos por mora', amount: incomeSplit.lateFees },
     { part: 'Saldo a favor', amount: incomeSplit.unapplied },
-  ].filter((row) => row.amount >= 0);
-  const incomeTotal = parts.reduce((sum, row) => sum + row.amount, 0);
-  const incomeRows = parts.map((row) => ({ ...row, share: percentOf(row.amount, incomeTotal) }));
+  ].map((row) => ({ ...row, share: percentOf(row.amount, incomeTotal) }));
   const parRows = PAR_BUCKETS.map(({ key, label }) => ({
     bucket: label,
     current: delinquency[key].current,
