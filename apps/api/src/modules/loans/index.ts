@@ -30,7 +30,7 @@ export {
   replayStoredLoan,
   requireLoan,
 } from './loans.service.ts';
-export { quoteLoanPayoff } from './payoff.service.ts';
+export { quoteLoanPayoff, toPayoffView } from './payoff.service.ts';
 export { previewRepayment, type RepaymentPreview } from './repayment-preview.service.ts';
 export { toRepossessionView } from './repossession-view.ts';
 export {

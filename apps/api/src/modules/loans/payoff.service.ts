@@ -3,6 +3,7 @@ import {
   businessToday,
   fromCents,
   type IsoDate,
+  type PayoffQuote,
   type PayoffView,
   payoffQuote,
 } from '@quincena/shared';
@@ -44,17 +45,20 @@ export async function quoteLoanPayoff(
     startDate: loan.startDate,
     date: on,
   });
+  return { payoff: toPayoffView(applicationId, quote) };
+}
+
+/** A payoff quote in dollars, as the quote and the posted payoff answer it. */
+export function toPayoffView(applicationId: string, quote: PayoffQuote): PayoffView['payoff'] {
   return {
-    payoff: {
-      applicationId,
-      date: quote.date,
-      principal: fromCents(quote.principalCents),
-      interest: fromCents(quote.interestCents),
-      lateFees: fromCents(quote.lateFeesCents),
-      credit: fromCents(quote.creditCents),
-      total: fromCents(quote.totalCents),
-      interestRebate: fromCents(quote.interestRebateCents),
-      validUntil: quote.validUntil,
-    },
+    applicationId,
+    date: quote.date,
+    principal: fromCents(quote.principalCents),
+    interest: fromCents(quote.interestCents),
+    lateFees: fromCents(quote.lateFeesCents),
+    credit: fromCents(quote.creditCents),
+    total: fromCents(quote.totalCents),
+    interestRebate: fromCents(quote.interestRebateCents),
+    validUntil: quote.validUntil,
   };
 }

@@ -19,6 +19,7 @@ import { describeFailure } from '../../logging.ts';
 import { lockApplication } from '../applications/index.ts';
 import { sendSms } from '../auth/index.ts';
 import { findCustomerById } from '../customers/index.ts';
+import { toPayoffView } from '../loans/index.ts';
 import { assertPaymentMethodEnabled } from '../settings/index.ts';
 import { applyReceiptToLoan, assertNotFuture, type ReceiptCheck } from './payment-application.service.ts';
 
@@ -104,17 +105,7 @@ export async function postLoanPayoff(
   await notifyPaidOff(deps, customerId, number, amountCents);
   return {
     payment: { id: posted.payment.id, applicationId, amount: fromCents(amountCents) },
-    payoff: {
-      applicationId,
-      date: quote.date,
-      principal: fromCents(quote.principalCents),
-      interest: fromCents(quote.interestCents),
-      lateFees: fromCents(quote.lateFeesCents),
-      credit: fromCents(quote.creditCents),
-      total: fromCents(quote.totalCents),
-      interestRebate: fromCents(quote.interestRebateCents),
-      validUntil: quote.validUntil,
-    },
+    payoff: toPayoffView(applicationId, quote),
     loan: { status: settled.active ? 'ACTIVE' : 'PAID_OFF', unappliedCredit: fromCents(settled.creditCents) },
   };
 }
