@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NavigationRouter } from '../../app/navigation-router.tsx';
+import { navigate } from '../../lib/router.tsx';
 import { openAt } from '../../test/test-router.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
 
@@ -40,5 +41,19 @@ describe('useUrlFilters', () => {
     act(() => result.current.clearFilters());
     expect(search()).toBe('');
     expect(result.current.isFiltered).toBe(false);
+  });
+
+  it('leaves the address alone once the user has gone on to another page', () => {
+    const { result, search } = renderFilters('/list?status=PENDING');
+    const leaving = result.current;
+    // The link was followed; the list is still rendered while the next page loads.
+    window.history.pushState(null, '', '/next');
+    act(() => leaving.setFilters({ search: 'Yamaha' }));
+    expect(window.location.pathname).toBe('/next');
+    expect(search()).toBe('');
+
+    act(() => navigate('/list?status=PENDING'));
+    act(() => result.current.setFilters({ search: 'Yamaha' }));
+    expect(search()).toBe('?search=Yamaha&status=PENDING');
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { useSearchParams } from '../../lib/router.tsx';
+import { useLocation, useSearchParams } from '../../lib/router.tsx';
 
 /** A list query from `@quincena/shared` (`paginationQuery.extend({...})`): flat, string-coercible fields. */
 type ListQuerySchema = z.ZodObject<{ page: z.ZodType<number, unknown> } & z.ZodRawShape>;
@@ -48,10 +48,16 @@ export interface UrlFilters<T> {
  */
 export function useUrlFilters<S extends ListQuerySchema>(schema: S): UrlFilters<z.output<S>> {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const filters = useMemo(() => parseParams(schema, searchParams), [schema, searchParams]);
   type T = z.output<S>;
 
-  const write = (next: T) => setSearchParams(toParams(schema, next), { replace: true });
+  // A page stays on screen while the next one's chunk loads: a search typed just before a link was
+  // followed may fire then, and must not bring the user back to the list.
+  const write = (next: T) => {
+    if (window.location.pathname !== pathname) return;
+    setSearchParams(toParams(schema, next), { replace: true });
+  };
   const defaults = parseParams(schema, new URLSearchParams());
   const isFiltered = Object.keys(schema.shape).some(
     (key) =>
