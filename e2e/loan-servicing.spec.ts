@@ -1,6 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { bearer, signInWithPassword, staffToken } from './helpers.ts';
+import {
+  bearer,
+  createCustomerWithPin,
+  freshPhone,
+  letterTag,
+  signInWithPassword,
+  staffToken,
+} from './helpers.ts';
 
 /*
  * A loan's life beyond the schedule (PRODUCT.md §9, issue 24): paying it off early and paying the
@@ -171,4 +178,74 @@ test('an admin orders a motorcycle recovered, records where it was found and its
     hasText: 'Taller de David, Chiriquí',
   });
   await expect(listed.first()).toContainText('Vendida');
+});
+
+test('an admin receives more than the installment and pays principal ahead, shortening the term', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // A new loan of the admin's own: its first installment is not due yet, all 24 are open.
+  const digits = await freshPhone(request, testInfo, 5);
+  const customer = await createCustomerWithPin(request, digits, '7391');
+  const lastName = `Abono${letterTag(digits.slice(-5))}`;
+  await request.put('/api/customers/profile', {
+    headers: bearer(customer),
+    data: { firstName: 'Irma', lastName },
+  });
+  const applied = await request.post('/api/customers/credit-applications', {
+    headers: bearer(customer),
+    data: { requestedAmount: 2000, downPayment: 400, loanTermMonths: 12 },
+  });
+  const applicationId = (await applied.json()).data.id as string;
+  const admin = await staffToken(request, 'admin', ADMIN.username, ADMIN.password);
+  const approved = await request.put(`/api/admin/credit-applications/${applicationId}/approve`, {
+    headers: bearer(admin),
+    data: {},
+  });
+  expect(approved.ok()).toBe(true);
+
+  await page.goto('/login');
+  await signInWithPassword(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/payments');
+  const name = `Irma ${lastName}`;
+  const search = page.getByRole('searchbox', { name: 'Buscar' });
+  await search.fill(name);
+  await search.press('Enter');
+  const boxes = page.getByRole('checkbox', { name: new RegExp(`^Seleccionar cuota \\d+ de ${name}$`) });
+  await expect(boxes).toHaveCount(24);
+  await page.getByRole('checkbox', { name: `Seleccionar cuota 1 de ${name}` }).check();
+  await page
+    .getByRole('region', { name: 'Selección de cuotas' })
+    .getByRole('button', { name: 'Aplicar Pago', exact: true })
+    .click();
+
+  const dialog = page.getByRole('dialog', { name: 'Aplicar Pago' });
+  const amount = dialog.getByLabel(/Monto Total Recibido/);
+  const owed = Number(await amount.inputValue());
+  await amount.fill((owed + 300).toFixed(2));
+  await dialog.getByRole('combobox', { name: /Excedente/ }).click();
+  await page.getByRole('option', { name: 'Reducir el plazo' }).click();
+  await dialog.getByRole('button', { name: 'Aplicar Pago' }).click();
+
+  // The effect, from the server's replay, before anything is written.
+  const confirm = page.getByRole('alertdialog', { name: '¿Aplicar más de lo esperado?' });
+  await expect(confirm).toContainText(
+    /USD\s300\.00 a capital de las últimas cuotas: el préstamo terminará el/,
+  );
+  await expect(confirm).toContainText(/Ahorro en intereses: USD\s\d+\.\d{2}\./);
+  const fewer = Number(/\((\d+) cuotas? menos\)/.exec((await confirm.textContent()) ?? '')?.[1]);
+  expect(fewer).toBeGreaterThan(0);
+  await confirm.getByRole('button', { name: /^Aplicar USD/ }).click();
+  await expect(
+    page
+      .getByRole('region', { name: /^Notificaciones/ })
+      .getByText('Pago aplicado exitosamente', { exact: true }),
+  ).toBeVisible();
+
+  // The first installment and the last ones are paid: the term is that much shorter.
+  await expect(boxes).toHaveCount(24 - 1 - fewer);
+  await expect(page.getByRole('checkbox', { name: `Seleccionar cuota 24 de ${name}` })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: `Seleccionar cuota 2 de ${name}` })).toHaveCount(1);
 });

@@ -94,6 +94,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/admin/payments/loans/{id}/balance': 'Saldo total de un préstamo (máximo que se puede aplicar)',
   'GET /api/admin/payments/pending-count': 'Pagos reportados por revisar (cuántos)',
   'POST /api/admin/payments/apply': 'Aplicar un pago recibido',
+  'POST /api/admin/payments/apply/preview': 'Ver qué haría un pago antes de aplicarlo',
   'GET /api/admin/payments': 'Pagos reportados por los clientes',
   'GET /api/admin/payments/export': 'Exportar los pagos reportados filtrados (CSV)',
   'PUT /api/admin/payments/{id}/approve': 'Aprobar un pago reportado',

@@ -9,6 +9,7 @@ import {
   customerSchedule,
   customerScheduleQuery,
   loanBalance,
+  paymentPreview,
   paymentReport,
   paymentReportExportQuery,
   paymentReportListQuery,
@@ -66,6 +67,14 @@ export const applyPaymentContract = defineRoute({
   body: applyPaymentBody,
   response: appliedPayment,
   status: 201,
+});
+
+/** POST: what applying the receipt would do, under the same checks as applying it; any admin. */
+export const previewPaymentContract = defineRoute({
+  method: 'POST',
+  path: '/admin/payments/apply/preview',
+  body: applyPaymentBody,
+  response: z.object({ preview: paymentPreview }),
 });
 
 /** POST (202, `Idempotency-Key`): asks a second admin to reverse a receipt (PRODUCT.md §9); any admin. */

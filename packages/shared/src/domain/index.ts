@@ -16,6 +16,7 @@ export * from './money.ts';
 export * from './payment-reference.ts';
 export * from './payoff.ts';
 export * from './phone.ts';
+export * from './prepayment.ts';
 export * from './quote.ts';
 export * from './report-period.ts';
 export * from './restructure.ts';

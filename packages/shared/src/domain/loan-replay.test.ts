@@ -439,6 +439,9 @@ function ledgerArb(schedule: ScheduledInstallment[]) {
         type: fc.constant('REPAYMENT' as const),
         amountCents: fc.integer({ min: 0, max: 14_000 }),
         installmentIds: fc.option(fc.subarray(ids, { minLength: 1 }), { nil: undefined }),
+        prepayment: fc.option(fc.constantFrom('SHORTEN_TERM' as const, 'LOWER_INSTALLMENTS' as const), {
+          nil: undefined,
+        }),
       }),
     },
     {
@@ -484,6 +487,7 @@ function ledgerArb(schedule: ScheduledInstallment[]) {
       const id = `t${String(k).padStart(2, '0')}`;
       const tx = { id, ...stamp(draft.timing), ...draft.kind } as LoanTransaction;
       if (tx.type === 'REPAYMENT' && tx.installmentIds === undefined) delete tx.installmentIds;
+      if (tx.type === 'REPAYMENT' && tx.prepayment === undefined) delete tx.prepayment;
       transactions.push(tx);
       if (draft.reversedAt) {
         transactions.push({
@@ -659,6 +663,70 @@ describe('replayLoan properties', () => {
         expect(reversed).toEqual(without);
       }),
       RUNS,
+    );
+  });
+});
+
+describe('replayLoan: paying ahead', () => {
+  const owes = (replay: LoanReplay) =>
+    replay.installments.map((i) => [
+      i.id,
+      i.principalCents - i.paidPrincipalCents,
+      i.interestCents - i.paidInterestCents - i.rebatedInterestCents,
+      i.isPaid,
+    ]);
+  const pay = (amountCents: number, prepayment?: 'SHORTEN_TERM' | 'LOWER_INSTALLMENTS') =>
+    replayLoan({
+      installments: evenSchedule(4),
+      transactions: [repayment('r', '2026-03-15', amountCents, prepayment ? { prepayment } : {})],
+      asOf: '2026-03-15',
+      graceDays: 5,
+      startDate: START_DATE,
+    });
+
+  it('shortens the term: what is due first, then the last installments, whose interest is saved', () => {
+    const replay = pay(22_000, 'SHORTEN_TERM');
+    expect(owes(replay)).toEqual([
+      ['i1', 0, 0, true],
+      // Its quincena earns interest on a balance a third of which is gone: 4000 × 2/3 left.
+      ['i2', 6_000, 1_333, false],
+      ['i3', 0, 0, true],
+      ['i4', 0, 0, true],
+    ]);
+    expect(split(replay, 'r')).toMatchObject({
+      principalCents: 18_000,
+      interestCents: 4_000,
+      creditCents: 0,
+    });
+    expect(replay.totals.interestOutstandingCents).toBe(1_333);
+  });
+
+  it('lowers the installments: each keeps its date and owes the same smaller amount', () => {
+    const replay = pay(22_000, 'LOWER_INSTALLMENTS');
+    expect(owes(replay)).toEqual([
+      ['i1', 0, 0, true],
+      ['i2', 2_000, 1_333, false],
+      ['i3', 2_000, 1_333, false],
+      ['i4', 2_000, 1_333, false],
+    ]);
+    expect(replay.allocations.filter((a) => a.installmentId !== 'i1')).toEqual(
+      ['i2', 'i3', 'i4'].map((installmentId) => ({
+        transactionId: 'r',
+        installmentId,
+        lateFeeCents: 0,
+        interestCents: 0,
+        principalCents: 4_000,
+      })),
+    );
+  });
+
+  it('keeps as credit only what no principal is left for; by default the next installments take it', () => {
+    const ahead = pay(28_500, 'SHORTEN_TERM');
+    expect(ahead.installments.every((i) => i.isPaid)).toBe(true);
+    expect(ahead.totals.unappliedCreditCents).toBe(500);
+    const next = pay(22_000);
+    expect(owes(next).map(([, principal, interest]) => (principal as number) + (interest as number))).toEqual(
+      [0, 0, 8_000, 10_000],
     );
   });
 });

@@ -9,6 +9,9 @@
  *   date (none selected: oldest first), then unapplied credit; late fee → interest → principal
  *   inside each installment: `adminAllocationOrder` and `allocateToInstallment`, as the API
  *   applies a receipt today (a property test replays against that step-by-step application).
+ *   A receipt that pays ahead (`prepayment`) takes what is due on its value date the same way,
+ *   then pays principal of the installments to come as `prepaymentPlan` says, rebating the
+ *   interest it saves (ADR 048); only what no principal is left for stays as credit.
  * - LATE_FEE: deserved only if on its value date the installment is not fully paid, the value date
  *   is past due date + grace days, and the installment has no earlier deserved fee (§4: once).
  *   An undeserved fee (a back-dated receipt paid the installment within the grace period) is
@@ -51,6 +54,7 @@ import type {
 import { survivingTransactions } from './loan-transactions.ts';
 import type { Cents } from './money.ts';
 import { type PayoffQuote, payoffPlan } from './payoff.ts';
+import { type PrepaymentMode, prepaymentPlan } from './prepayment.ts';
 
 export interface ScheduledInstallment {
   id: string;
@@ -215,12 +219,57 @@ function applyRepayment(
   };
   const selected = new Set(tx.type === 'REPAYMENT' ? tx.installmentIds : undefined);
   if (selected.size > 0) for (const w of state.installments) if (selected.has(w.item.id)) take(w);
+  const ahead = tx.type === 'REPAYMENT' ? tx.prepayment : undefined;
   for (const w of state.installments) {
     if (left === 0) break;
+    // Paying ahead: what is due first, then the rest as principal of the installments to come.
+    if (ahead && w.item.dueDate > tx.valueDate) break;
     if (!selected.has(w.item.id)) take(w);
   }
+  if (ahead && left > 0 && tx.type === 'REPAYMENT') left = prepay(state, tx, ahead, left, parts);
   parts.creditCents = left;
   return parts;
+}
+
+/** The principal paid ahead of the installments not yet due, and the interest it saves; returns what is left. */
+function prepay(
+  state: ReplayState,
+  tx: RepaymentTransaction,
+  mode: Exclude<PrepaymentMode, 'NEXT_INSTALLMENTS'>,
+  amountCents: Cents,
+  parts: Parts,
+): Cents {
+  const first = state.installments.findIndex((w) => w.item.dueDate > tx.valueDate);
+  if (first === -1) return amountCents;
+  const previous = state.installments[first - 1];
+  const plan = prepaymentPlan({
+    installments: state.installments
+      .slice(first)
+      .filter((w) => w.paidAt === null)
+      .map(ledgerOf),
+    amountCents,
+    mode,
+    date: tx.valueDate,
+    periodStart: previous ? previous.item.dueDate : state.startDate,
+  });
+  for (const { installment, principalCents, rebatedInterestCents } of plan.shares) {
+    const w = installment.working;
+    if (principalCents > 0) {
+      state.allocations.push({
+        transactionId: tx.id,
+        installmentId: w.item.id,
+        lateFeeCents: 0,
+        interestCents: 0,
+        principalCents,
+      });
+    }
+    w.paidPrincipalCents += principalCents;
+    w.rebatedInterestCents += rebatedInterestCents;
+    const owed = owedOf(w);
+    if (owed.lateFeeCents + owed.interestCents + owed.principalCents <= 0) w.paidAt = tx.valueDate;
+  }
+  parts.principalCents += plan.principalCents;
+  return amountCents - plan.principalCents;
 }
 
 /** The installment as it stands, as the payoff plan takes it. */

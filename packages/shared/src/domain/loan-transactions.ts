@@ -20,10 +20,15 @@ export interface DisbursementTransaction extends LoanTransactionBase {
   type: 'DISBURSEMENT';
 }
 
-/** Money received. `installmentIds`: the admin's selection, paid first; absent = oldest first. */
+/**
+ * Money received. `installmentIds`: the admin's selection, paid first; absent = oldest first.
+ * `prepayment`: what is left after what is due pays principal ahead (ADR 048); absent = the next
+ * installments, as always.
+ */
 export interface RepaymentTransaction extends LoanTransactionBase {
   type: 'REPAYMENT';
   installmentIds?: readonly string[];
+  prepayment?: 'SHORTEN_TERM' | 'LOWER_INSTALLMENTS';
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PREPAYMENT_MODES, type PrepaymentMode } from '../domain/prepayment.ts';
 import { PAYMENT_METHODS } from './catalog.ts';
 import { installmentAmounts, isoDate, money, moneyInput } from './common.ts';
 import { dashboardQuery } from './vendor-portal.ts';
@@ -22,6 +23,7 @@ export const paymentMessages = {
     'Se registrará con esa fecha: si cubre cuotas dentro del período de gracia, la mora no debida se anula.',
   amountPositive: 'El monto debe ser mayor que cero.',
   selectInstallments: 'Selecciona al menos una cuota.',
+  prepaymentInvalid: 'Elige qué hacer con el excedente.',
   keyReused: 'Esta clave de idempotencia ya se usó con otra solicitud.',
   reportNotPending: 'Este pago reportado ya fue revisado.',
   rejectReasonRequired: 'Indica el motivo del rechazo.',
@@ -129,8 +131,35 @@ export const applyPaymentBody = z.object({
   paymentReference: optionalNote(100),
   paymentDate: isoDate,
   notes: optionalNote(500),
+  /** What money above what is due does (ADR 048): the next installments unless the admin chooses. */
+  prepayment: z.enum(PREPAYMENT_MODES, { error: paymentMessages.prepaymentInvalid }).optional(),
 });
 export type ApplyPaymentBody = z.input<typeof applyPaymentBody>;
+
+/** The admin's words for what money above the selection does (ADR 048). */
+export const PREPAYMENT_LABELS: Record<PrepaymentMode, string> = {
+  NEXT_INSTALLMENTS: 'Adelantar las próximas cuotas',
+  SHORTEN_TERM: 'Reducir el plazo',
+  LOWER_INSTALLMENTS: 'Reducir las cuotas',
+};
+
+/** POST /admin/payments/apply/preview: what applying the body would do to each unpaid installment. */
+export const paymentPreview = z.object({
+  appliedAmount: money,
+  unappliedAmount: money,
+  /** Interest the receipt saves by paying principal ahead. */
+  interestSaved: money,
+  installments: z.array(
+    z.object({
+      id: z.string(),
+      paymentNumber: z.number().int(),
+      dueDate: isoDate,
+      owedBefore: money,
+      owedAfter: money,
+    }),
+  ),
+});
+export type PaymentPreview = z.infer<typeof paymentPreview>;
 
 /** POST /admin/loans/:id/payoff (PRODUCT.md §9): money that pays the whole loan off on its date. */
 export const payoffBody = z.object({

@@ -32,6 +32,8 @@ export const loanTransactions = pgTable(
     installmentId: uuid('installment_id').references(() => installments.id),
     // A REPAYMENT's selection, paid first (absent: oldest first).
     installmentIds: uuid('installment_ids').array(),
+    // A REPAYMENT that pays principal ahead with what is left after what is due (ADR 048).
+    prepayment: text('prepayment', { enum: ['SHORTEN_TERM', 'LOWER_INSTALLMENTS'] }),
     // The receipt row of a REPAYMENT.
     paymentId: uuid('payment_id').references(() => payments.id),
     reversalOf: uuid('reversal_of'),
@@ -62,6 +64,11 @@ export const loanTransactions = pgTable(
       'loan_transactions_amounts_check',
       sql`${t.amountCents} >= 0 and ${t.principalCents} >= 0 and ${t.interestCents} >= 0
       and ${t.lateFeeCents} >= 0 and (${t.creditCents} >= 0 or ${t.type} in ('PAYOFF', 'REFUND'))`,
+    ),
+    check(
+      'loan_transactions_prepayment_check',
+      sql`${t.prepayment} is null or (${t.type} = 'REPAYMENT'
+      and ${t.prepayment} in ('SHORTEN_TERM', 'LOWER_INSTALLMENTS'))`,
     ),
   ],
 );

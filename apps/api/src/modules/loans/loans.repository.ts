@@ -78,7 +78,7 @@ type EntrySqlRow = Omit<LoanTransactionRow, 'createdAt' | 'installmentIds'> & {
 const entryColumns = sql`t.id, t.application_id as "applicationId", t.type,
   t.value_date::text as "valueDate", t.amount_cents as "amountCents", t.principal_cents as "principalCents",
   t.interest_cents as "interestCents", t.late_fee_cents as "lateFeeCents", t.credit_cents as "creditCents",
-  t.installment_id as "installmentId", to_json(t.installment_ids) as "installmentIds",
+  t.installment_id as "installmentId", to_json(t.installment_ids) as "installmentIds", t.prepayment,
   t.payment_id as "paymentId", t.reversal_of as "reversalOf", t.notes, t.actor_role as "actorRole",
   t.actor_id as "actorId", (extract(epoch from t.created_at) * 1000)::float8 as "createdMs"`;
 

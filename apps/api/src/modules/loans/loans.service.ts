@@ -9,6 +9,7 @@ import {
   type LoanTransaction,
   type PaymentMethod,
   paymentReference,
+  type RepaymentTransaction,
   replayLoan,
   watchUntil,
 } from '@quincena/shared';
@@ -98,6 +99,8 @@ export async function recordRepayment(
     };
     /** The admin's selection in the calendar; none for a customer's report (oldest first). */
     installmentIds?: readonly string[];
+    /** What is left after what is due pays principal ahead (ADR 048); none: the next installments. */
+    prepayment?: RepaymentTransaction['prepayment'];
     notes?: string | null;
     actor: { role: 'admin'; id: string };
     /** The id its preview replayed it with. */
@@ -128,6 +131,7 @@ export async function recordRepayment(
       amountCents,
       ...split,
       installmentIds: entry.installmentIds?.length ? [...entry.installmentIds] : null,
+      prepayment: entry.prepayment ?? null,
       notes,
       ...actorColumns(actor),
     },
@@ -286,6 +290,7 @@ export function toLedgerEntry(row: LoanTransactionRow): LoanTransaction {
         ...base,
         type: 'REPAYMENT',
         ...(row.installmentIds?.length ? { installmentIds: row.installmentIds } : {}),
+        ...(row.prepayment ? { prepayment: row.prepayment } : {}),
       };
     case 'LATE_FEE':
     case 'LATE_FEE_WAIVER':

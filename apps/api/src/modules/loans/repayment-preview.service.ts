@@ -5,6 +5,7 @@ import {
   type LoanReplay,
   type LoanTransaction,
   type PayoffQuote,
+  type RepaymentTransaction,
   replayLoan,
 } from '@quincena/shared';
 import type { LockedLoan } from './loan-projection.service.ts';
@@ -45,6 +46,7 @@ export function previewRepayment(
     valueDate: IsoDate;
     amountCents: Cents;
     installmentIds?: readonly string[];
+    prepayment?: RepaymentTransaction['prepayment'];
   },
   asOf: IsoDate,
 ): RepaymentPreview {
@@ -94,6 +96,7 @@ export function previewRepayment(
           ...base,
           type: 'REPAYMENT',
           ...(receipt.installmentIds?.length ? { installmentIds: [...receipt.installmentIds] } : {}),
+          ...(receipt.prepayment ? { prepayment: receipt.prepayment } : {}),
         },
   ]);
   const payoff = after.payoffs.find((p) => p.transactionId === entryId);

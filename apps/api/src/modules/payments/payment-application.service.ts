@@ -8,9 +8,12 @@ import {
   type IsoDate,
   installmentState,
   type LoanBalance,
+  type LoanReplay,
   loanMessages,
   type PaymentMethod,
+  type PaymentPreview,
   paymentMessages,
+  type RepaymentTransaction,
   toCents,
   totalOwedCents,
 } from '@quincena/shared';
@@ -51,6 +54,59 @@ export interface ReceiptCheck extends RepaymentPreview {
 
 const ACTIVE_LOAN = ['APPROVED', 'DISBURSED'];
 
+interface ReceiptOptions {
+  /** A receipt that pays the whole loan off, as its payoff quote of the payment date says. */
+  payoff?: boolean;
+  selection?: readonly string[];
+  /** What is left after what is due pays principal ahead (ADR 048); none: the next installments. */
+  prepayment?: RepaymentTransaction['prepayment'];
+  check?: (loan: ReceiptCheck) => void;
+  /** The settings' grace days, when the caller has just read them. */
+  graceDays?: number;
+}
+
+/**
+ * Locks the loan and replays it with the receipt in its place, refusing it (`check`) before
+ * anything is written: what applying it would do, for the apply and for its preview.
+ */
+async function prepareReceipt(
+  tx: Transaction,
+  applicationId: string,
+  receipt: Receipt,
+  clock: Clock,
+  { selection, check, graceDays, payoff, prepayment }: ReceiptOptions,
+) {
+  const today = businessToday(clock.now());
+  const loan = await lockApplication(tx, applicationId);
+  if (!loan || !ACTIVE_LOAN.includes(loan.status)) {
+    throw new ConflictError('El préstamo no está activo.', 'LOAN_NOT_ACTIVE');
+  }
+  // Money dated on or after the write-off is a recovery (PRODUCT.md §9), applied all the same.
+  const recovery = loan.writtenOffOn !== null && receipt.paymentDate >= loan.writtenOffOn;
+  if (recovery && payoff) throw new ConflictError(loanMessages.writtenOff, 'LOAN_WRITTEN_OFF');
+  const type: 'RECOVERY' | 'PAYOFF' | 'REPAYMENT' = recovery ? 'RECOVERY' : payoff ? 'PAYOFF' : 'REPAYMENT';
+  const locked = await lockLoan(tx, applicationId, { graceDays });
+  const preview = previewRepayment(
+    locked,
+    {
+      type,
+      valueDate: receipt.paymentDate,
+      amountCents: receipt.amountCents,
+      installmentIds: selection,
+      prepayment,
+    },
+    today,
+  );
+  const unpaidToday = locked.installments.flatMap((row) => {
+    const state = installmentState(row, today);
+    if (state.isPaid) return [];
+    const { lateFeeCents, interestCents, principalCents } = state.owed;
+    return [{ id: row.id, owedCents: lateFeeCents + interestCents + principalCents }];
+  });
+  check?.({ ...preview, unpaidToday });
+  return { loan, type, locked, preview };
+}
+
 /**
  * Applies one receipt to one loan, inside the caller's transaction, with the application and its
  * installments locked. One write path for every receipt (ADR 028 addendum): the payment row and
@@ -65,38 +121,10 @@ export async function applyReceiptToLoan(
   receipt: Receipt,
   actor: Actor & { source: 'ADMIN' | 'CUSTOMER_REPORT' },
   clock: Clock,
-  options: {
-    /** A receipt that pays the whole loan off, as its payoff quote of the payment date says. */
-    payoff?: boolean;
-    selection?: readonly string[];
-    check?: (loan: ReceiptCheck) => void;
-    /** The settings' grace days, when the caller has just read them. */
-    graceDays?: number;
-  } = {},
+  options: ReceiptOptions = {},
 ): Promise<AppliedPayment> {
-  const { selection, check, graceDays, payoff } = options;
-  const today = businessToday(clock.now());
-  const loan = await lockApplication(tx, applicationId);
-  if (!loan || !ACTIVE_LOAN.includes(loan.status)) {
-    throw new ConflictError('El préstamo no está activo.', 'LOAN_NOT_ACTIVE');
-  }
-  // Money dated on or after the write-off is a recovery (PRODUCT.md §9), applied all the same.
-  const recovery = loan.writtenOffOn !== null && receipt.paymentDate >= loan.writtenOffOn;
-  if (recovery && payoff) throw new ConflictError(loanMessages.writtenOff, 'LOAN_WRITTEN_OFF');
-  const type = recovery ? 'RECOVERY' : payoff ? 'PAYOFF' : 'REPAYMENT';
-  const locked = await lockLoan(tx, applicationId, { graceDays });
-  const preview = previewRepayment(
-    locked,
-    { type, valueDate: receipt.paymentDate, amountCents: receipt.amountCents, installmentIds: selection },
-    today,
-  );
-  const unpaidToday = locked.installments.flatMap((row) => {
-    const state = installmentState(row, today);
-    if (state.isPaid) return [];
-    const { lateFeeCents, interestCents, principalCents } = state.owed;
-    return [{ id: row.id, owedCents: lateFeeCents + interestCents + principalCents }];
-  });
-  check?.({ ...preview, unpaidToday });
+  const { selection, payoff, prepayment } = options;
+  const { loan, type, locked, preview } = await prepareReceipt(tx, applicationId, receipt, clock, options);
 
   const entry = await recordRepayment(tx, {
     type,
@@ -111,6 +139,7 @@ export async function applyReceiptToLoan(
       source: actor.source,
     },
     installmentIds: selection,
+    prepayment,
     notes: receipt.notes,
     actor: { role: actor.role, id: actor.id },
     entryId: preview.entryId,
@@ -145,6 +174,7 @@ export async function applyReceiptToLoan(
       paymentDate: receipt.paymentDate,
       notes: receipt.notes,
       ...(payoff ? { paidOff: true } : {}),
+      ...(prepayment ? { prepayment } : {}),
       // The installments it paid, by number, as the schedule shows them.
       installments: touched.map((i) => i.paymentNumber),
     }),
@@ -174,46 +204,90 @@ export function assertNotFuture(paymentDate: IsoDate, today: IsoDate) {
   }
 }
 
+type AdminReceiptBody = z.infer<typeof applyPaymentBody>;
+
 /**
- * The admin's receipt for the installments selected in the calendar: one loan, nothing already
- * paid, at least what they still owe and at most what the whole loan owes; the excess goes to the
- * next unpaid ones by due date.
+ * The admin's receipt for the installments selected in the calendar, checked in `tx`: one loan,
+ * nothing already paid, at least what they still owe and at most what the whole loan takes; the
+ * excess goes to the next unpaid ones by due date, or pays principal ahead as the admin chose.
  */
+async function adminReceipt(tx: Transaction, input: AdminReceiptBody) {
+  const ids = [...new Set(input.paymentIds)];
+  const amountCents = toCents(input.totalAmountReceived);
+  // Read in the transaction that depends on them: the method allowed and the grace days applied agree.
+  const { gracePeriod } = await assertPaymentMethodEnabled(tx, input.paymentMethod);
+  const loans = await findInstallmentLoans(tx, ids);
+  if (loans.length !== ids.length) throw new NotFoundError('Cuota no encontrada.', 'INSTALLMENT_NOT_FOUND');
+  const loanIds = new Set(loans.map((l) => l.applicationId));
+  if (loanIds.size > 1) throw new ValidationError(paymentMessages.mixedLoans, undefined, 'MIXED_LOANS');
+  const [applicationId] = loanIds as Set<string>;
+  const receipt: Receipt = {
+    amountCents,
+    method: input.paymentMethod,
+    reference: input.paymentReference,
+    paymentDate: input.paymentDate,
+    notes: input.notes,
+  };
+  const options: ReceiptOptions = {
+    selection: ids,
+    prepayment: input.prepayment === 'NEXT_INSTALLMENTS' ? undefined : input.prepayment,
+    check: (loan) => checkAdminReceipt(loan, new Set(ids), amountCents),
+    graceDays: gracePeriod,
+  };
+  return { applicationId: applicationId as string, receipt, options };
+}
+
+/** POST /admin/payments/apply: the admin's receipt, applied. */
 export async function applyAdminPayment(
   deps: { db: Database; clock: Clock },
   adminId: string,
-  input: z.infer<typeof applyPaymentBody>,
+  input: AdminReceiptBody,
 ): Promise<AppliedPayment> {
-  const today = businessToday(deps.clock.now());
-  assertNotFuture(input.paymentDate, today);
-  const ids = [...new Set(input.paymentIds)];
-  const amountCents = toCents(input.totalAmountReceived);
+  assertNotFuture(input.paymentDate, businessToday(deps.clock.now()));
   return deps.db.transaction(async (tx) => {
-    // Read in the transaction that depends on them: the method allowed and the grace days applied agree.
-    const { gracePeriod } = await assertPaymentMethodEnabled(tx, input.paymentMethod);
-    const loans = await findInstallmentLoans(tx, ids);
-    if (loans.length !== ids.length) throw new NotFoundError('Cuota no encontrada.', 'INSTALLMENT_NOT_FOUND');
-    const loanIds = new Set(loans.map((l) => l.applicationId));
-    if (loanIds.size > 1) throw new ValidationError(paymentMessages.mixedLoans, undefined, 'MIXED_LOANS');
-    const [applicationId] = loanIds as Set<string>;
+    const { applicationId, receipt, options } = await adminReceipt(tx, input);
     return applyReceiptToLoan(
       tx,
-      applicationId as string,
-      {
-        amountCents,
-        method: input.paymentMethod,
-        reference: input.paymentReference,
-        paymentDate: input.paymentDate,
-        notes: input.notes,
-      },
+      applicationId,
+      receipt,
       { role: 'admin', id: adminId, source: 'ADMIN' },
       deps.clock,
-      {
-        selection: ids,
-        check: (loan) => checkAdminReceipt(loan, new Set(ids), amountCents),
-        graceDays: gracePeriod,
-      },
+      options,
     );
+  });
+}
+
+/**
+ * POST /admin/payments/apply/preview: what the receipt would do to each installment unpaid before
+ * it, under the apply's own checks and replay; nothing is written.
+ */
+export async function previewAdminPayment(
+  deps: { db: Database; clock: Clock },
+  input: AdminReceiptBody,
+): Promise<PaymentPreview> {
+  assertNotFuture(input.paymentDate, businessToday(deps.clock.now()));
+  return deps.db.transaction(async (tx) => {
+    const { applicationId, receipt, options } = await adminReceipt(tx, input);
+    const { preview } = await prepareReceipt(tx, applicationId, receipt, deps.clock, options);
+    const today = businessToday(deps.clock.now());
+    const owed = (i: LoanReplay['installments'][number]) => installmentState(i, today).owedCents;
+    const after = new Map(preview.replay.installments.map((i) => [i.id, i]));
+    const rebated = (r: LoanReplay) => r.installments.reduce((sum, i) => sum + i.rebatedInterestCents, 0);
+    const { split } = preview;
+    return {
+      appliedAmount: fromCents(split.principalCents + split.interestCents + split.lateFeeCents),
+      unappliedAmount: fromCents(split.creditCents),
+      interestSaved: fromCents(rebated(preview.replay) - rebated(preview.before)),
+      installments: preview.before.installments
+        .filter((i) => !i.isPaid)
+        .map((i) => ({
+          id: i.id,
+          paymentNumber: i.paymentNumber,
+          dueDate: i.dueDate,
+          owedBefore: fromCents(owed(i)),
+          owedAfter: fromCents(owed(after.get(i.id) ?? i)),
+        })),
+    };
   });
 }
 

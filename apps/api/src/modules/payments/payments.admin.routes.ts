@@ -8,6 +8,7 @@ import {
   getPaymentsDashboardContract,
   getPendingReportsCountContract,
   listPaymentReportsContract,
+  previewPaymentContract,
   rejectPaymentReportContract,
   reversePaymentContract,
 } from '@quincena/shared';
@@ -21,7 +22,11 @@ import {
   paymentCalendar,
   paymentCalendarCsv,
 } from './collections.service.ts';
-import { applyAdminPayment, loanBalance as balanceOf } from './payment-application.service.ts';
+import {
+  applyAdminPayment,
+  loanBalance as balanceOf,
+  previewAdminPayment,
+} from './payment-application.service.ts';
 import {
   approveReport,
   exportPaymentReports,
@@ -72,6 +77,13 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(ok(await applyAdminPayment(deps, adminId(req), req.body), 'Pago aplicado exitosamente')),
+  });
+  app.route({
+    ...routeOf(app, previewPaymentContract, {
+      ...docs,
+      description: 'What applying the receipt would do to each unpaid installment; nothing is written.',
+    }),
+    handler: async (req) => ok({ preview: await previewAdminPayment(deps, req.body) }),
   });
   app.route({
     ...routeOf(app, reversePaymentContract, {

@@ -475,6 +475,7 @@ describe('AdminPaymentsPage: apply modal', () => {
       paymentMethod: 'BANK_TRANSFER',
       paymentReference: 'TRX-1',
       paymentDate: '2026-11-23',
+      prepayment: 'NEXT_INSTALLMENTS',
     });
     const key = calls[0]?.headers['Idempotency-Key'];
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
@@ -517,6 +518,98 @@ describe('AdminPaymentsPage: apply modal', () => {
     );
     expect(await screen.findByText('Pago aplicado exitosamente')).toBeInTheDocument();
     expect(callsTo('POST /api/admin/payments/apply')[0]?.body).toMatchObject({ totalAmountReceived: 250 });
+  });
+
+  it('pays principal ahead as the admin chooses, saying first what it does to the term', async () => {
+    const preview = {
+      appliedAmount: 300,
+      unappliedAmount: 0,
+      interestSaved: 9.35,
+      installments: [
+        { id: id(1), paymentNumber: 3, dueDate: '2026-11-15', owedBefore: 128.42, owedAfter: 0 },
+        { id: id(3), paymentNumber: 4, dueDate: '2026-11-30', owedBefore: 53.42, owedAfter: 0 },
+        { id: id(5), paymentNumber: 5, dueDate: '2026-12-15', owedBefore: 103.42, owedAfter: 101.2 },
+        { id: id(6), paymentNumber: 6, dueDate: '2026-12-31', owedBefore: 103.42, owedAfter: 0 },
+      ],
+    };
+    const { dialog, user, callsTo } = await openModal({
+      'POST /api/admin/payments/apply/preview': ok({ preview }),
+      'POST /api/admin/payments/apply': { status: 201, body: { success: true, data: APPLIED } },
+    });
+    // Only an amount above the selection has an excess to place.
+    expect(within(dialog).queryByRole('combobox', { name: /Excedente/ })).not.toBeInTheDocument();
+    const amount = within(dialog).getByLabelText(/Monto Total Recibido/);
+    await user.clear(amount);
+    await user.type(amount, '300');
+    const excess = within(dialog).getByRole('combobox', { name: /Excedente/ });
+    expect(excess).toHaveTextContent('Adelantar las próximas cuotas');
+    await user.click(excess);
+    await user.click(await screen.findByRole('option', { name: 'Reducir el plazo' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Aplicar más de lo esperado?' });
+    await waitFor(() =>
+      expect(confirm).toHaveAccessibleDescription(
+        usd(
+          'Se aplicarán USD 181.84 a las cuotas seleccionadas (n.º 3 y n.º 4) y USD 118.16 a capital de las ' +
+            'últimas cuotas: el préstamo terminará el 15 de diciembre de 2026 en lugar del 31 de diciembre de ' +
+            '2026 (1 cuota menos). Ahorro en intereses: USD 9.35.',
+        ),
+      ),
+    );
+    expect(callsTo('POST /api/admin/payments/apply/preview')[0]?.body).toMatchObject({
+      paymentIds: [id(1), id(3)],
+      totalAmountReceived: 300,
+      prepayment: 'SHORTEN_TERM',
+    });
+    await user.click(within(confirm).getByRole('button', { name: usd('Aplicar USD 300.00') }));
+    expect(await screen.findByText('Pago aplicado exitosamente')).toBeInTheDocument();
+    expect(callsTo('POST /api/admin/payments/apply')[0]?.body).toMatchObject({ prepayment: 'SHORTEN_TERM' });
+  });
+
+  it('says how much lower the installments get, and takes the server’s maximum when the loan changed', async () => {
+    const { dialog, user, callsTo } = await openModal({
+      'POST /api/admin/payments/apply/preview': [
+        ok({
+          preview: {
+            appliedAmount: 300,
+            unappliedAmount: 0,
+            interestSaved: 4.1,
+            installments: [
+              { id: id(1), paymentNumber: 3, dueDate: '2026-11-15', owedBefore: 128.42, owedAfter: 0 },
+              { id: id(3), paymentNumber: 4, dueDate: '2026-11-30', owedBefore: 53.42, owedAfter: 0 },
+              { id: id(5), paymentNumber: 5, dueDate: '2026-12-15', owedBefore: 103.42, owedAfter: 44.1 },
+              { id: id(6), paymentNumber: 6, dueDate: '2026-12-31', owedBefore: 103.42, owedAfter: 44.6 },
+            ],
+          },
+        }),
+        fail(400, 'AMOUNT_ABOVE_BALANCE', usd('El máximo que se puede aplicar es USD 290.00.')),
+      ],
+    });
+    const amount = within(dialog).getByLabelText(/Monto Total Recibido/);
+    await user.clear(amount);
+    await user.type(amount, '300');
+    await user.click(within(dialog).getByRole('combobox', { name: /Excedente/ }));
+    await user.click(await screen.findByRole('option', { name: 'Reducir las cuotas' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Aplicar más de lo esperado?' });
+    await waitFor(() =>
+      expect(confirm).toHaveAccessibleDescription(
+        usd(
+          'Se aplicarán USD 181.84 a las cuotas seleccionadas (n.º 3 y n.º 4) y USD 118.16 a capital de las 2 ' +
+            'cuotas pendientes: la n.º 5 baja de USD 103.42 a USD 44.10 y las demás en la misma proporción. ' +
+            'Ahorro en intereses: USD 4.10.',
+        ),
+      ),
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Revisar el monto' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    expect(
+      await within(dialog).findByText(/^El máximo que se puede aplicar es USD.290\.00\.$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(amount).toHaveFocus();
+    expect(callsTo('POST /api/admin/payments/apply')).toHaveLength(0);
   });
 
   it('says when the amount pays the loan off, and sends the expected amount without asking', async () => {

@@ -5,11 +5,14 @@ import {
   businessToday,
   type CalendarPayment,
   fromCents,
+  type PaymentPreview,
+  PREPAYMENT_LABELS,
+  PREPAYMENT_MODES,
   paymentMessages,
   toCents,
 } from '@quincena/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldPropsOf } from '../../../components/domain/field-props.ts';
 import { FormDialogFooter } from '../../../components/domain/form-dialog-footer.tsx';
@@ -19,13 +22,15 @@ import { DescriptionItem, DescriptionList } from '../../../components/ui/descrip
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { API_MESSAGES, isApiError } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { preferredPaymentMethod, useEnabledPaymentMethods } from '../../../lib/public-settings.ts';
 import { useApplyPayment } from '../api/apply-payment.ts';
 import { useLoanBalance } from '../api/get-loan-balance.ts';
+import { usePaymentPreview } from '../api/preview-payment.ts';
 import { personName } from './person-name.ts';
 
 /** The shared body without the ids, plus the two rules the form checks before sending (spec part 2 §5). */
@@ -54,6 +59,14 @@ type ApplyValues = z.output<ApplyForm>;
 /** The server's refusals of the amount: shown at the amount, like the form's own checks. */
 const AMOUNT_CODES = new Set(['AMOUNT_BELOW_EXPECTED', 'AMOUNT_ABOVE_BALANCE']);
 
+/** "la cuota seleccionada (n.º 3)" or "las cuotas seleccionadas (n.º 1 y n.º 2)". */
+function selectionText(installments: readonly CalendarPayment[]): string {
+  const numbers = installments.map((p) => `n.º ${p.paymentNumber}`);
+  return numbers.length === 1
+    ? `la cuota seleccionada (${numbers[0]})`
+    : `las cuotas seleccionadas (${numbers.slice(0, -1).join(', ')} y ${numbers.at(-1)})`;
+}
+
 /** What a receipt above the selection does, in the admin's words, before it is applied (ADR 024). */
 export function excessText(
   installments: readonly CalendarPayment[],
@@ -61,19 +74,47 @@ export function excessText(
   expectedCents: number,
   loanOwedCents: number | undefined,
 ): string {
-  const numbers = installments.map((p) => `n.º ${p.paymentNumber}`);
-  const which =
-    numbers.length === 1
-      ? `la cuota seleccionada (${numbers[0]})`
-      : `las cuotas seleccionadas (${numbers.slice(0, -1).join(', ')} y ${numbers.at(-1)})`;
   const rest = formatMoney(fromCents(amountCents - expectedCents));
   const paidOff =
     loanOwedCents === amountCents ? ' Con este pago el préstamo queda saldado por completo.' : '';
   return (
-    `Se aplicarán ${formatMoney(fromCents(expectedCents))} a ${which} y ${rest} a las siguientes ` +
+    `Se aplicarán ${formatMoney(fromCents(expectedCents))} a ${selectionText(installments)} y ${rest} a las siguientes ` +
     `cuotas pendientes del préstamo, en orden de vencimiento, empezando por la más antigua.${paidOff}`
   );
 }
+
+/** What paying principal ahead does (ADR 048), from the server's preview, in the admin's words. */
+export function prepaymentText(
+  installments: readonly CalendarPayment[],
+  mode: 'SHORTEN_TERM' | 'LOWER_INSTALLMENTS',
+  preview: PaymentPreview,
+  amountCents: number,
+  expectedCents: number,
+): string {
+  const head =
+    `Se aplicarán ${formatMoney(fromCents(expectedCents))} a ${selectionText(installments)} y ` +
+    `${formatMoney(fromCents(amountCents - expectedCents))} a capital`;
+  const saved = `Ahorro en intereses: ${formatMoney(preview.interestSaved)}.`;
+  const open = preview.installments.filter((r) => r.owedAfter > 0);
+  const last = open.at(-1);
+  if (!last) return `${head}: el préstamo queda saldado por completo. ${saved}`;
+  if (mode === 'SHORTEN_TERM') {
+    const fewer = preview.installments.filter((r) => r.dueDate > last.dueDate).length;
+    const lastBefore = preview.installments.at(-1)?.dueDate;
+    return (
+      `${head} de las últimas cuotas: el préstamo terminará el ${formatDate(last.dueDate, 'long')} en lugar ` +
+      `del ${formatDate(lastBefore, 'long')} (${fewer} ${fewer === 1 ? 'cuota' : 'cuotas'} menos). ${saved}`
+    );
+  }
+  const lowered = open.filter((r) => r.owedAfter < r.owedBefore);
+  const next = lowered[0] ?? last;
+  return (
+    `${head} de las ${lowered.length} cuotas pendientes: la n.º ${next.paymentNumber} baja de ` +
+    `${formatMoney(next.owedBefore)} a ${formatMoney(next.owedAfter)} y las demás en la misma proporción. ${saved}`
+  );
+}
+
+const PREPAYMENT_OPTIONS = PREPAYMENT_MODES.map((value) => ({ value, label: PREPAYMENT_LABELS[value] }));
 
 export interface ApplyPaymentDialogProps {
   /** The selected installments, fixed when the dialog opens; null closes it. */
@@ -133,12 +174,22 @@ function ApplyPaymentForm({
       paymentReference: '',
       paymentDate: today,
       notes: '',
+      prepayment: 'NEXT_INSTALLMENTS',
     },
   });
   const fieldProps = fieldPropsOf(register, errors);
 
   const paymentDate = useWatch({ control, name: 'paymentDate' });
   const backdated = Boolean(paymentDate) && paymentDate < today;
+  const typedAmount = useWatch({ control, name: 'totalAmountReceived' });
+  const excess = Number(typedAmount) > expected;
+
+  // Paying principal ahead: the server replays the receipt and says what it would do.
+  const preview = usePaymentPreview();
+  const ahead =
+    confirming?.prepayment === 'SHORTEN_TERM' || confirming?.prepayment === 'LOWER_INSTALLMENTS'
+      ? confirming.prepayment
+      : null;
 
   // The enabled methods may arrive after the form opened: never keep one that is not offered.
   useEffect(() => {
@@ -185,11 +236,37 @@ function ApplyPaymentForm({
     // More than the selection owes goes to other installments: the admin says so first.
     if (amountCents > expectedCents) {
       setConfirming(values);
+      if (values.prepayment !== 'NEXT_INSTALLMENTS') {
+        preview.mutate(
+          { ...values, paymentIds: installments.map((p) => p.id) },
+          {
+            onError: (error) => {
+              // The loan changed since the dialog opened: the amount says why, as when applying.
+              if (!isApiError(error) || !AMOUNT_CODES.has(error.code)) return;
+              setConfirming(null);
+              setError(
+                'totalAmountReceived',
+                { type: 'server', message: error.message },
+                { shouldFocus: true },
+              );
+            },
+          },
+        );
+      }
       return;
     }
     await send(values);
   });
   const submitting = isSubmitting || apply.isPending;
+
+  const confirmText = () => {
+    if (!confirming) return null;
+    const amountCents = toCents(confirming.totalAmountReceived);
+    if (!ahead) return excessText(installments, amountCents, expectedCents, loanOwedCents);
+    if (preview.data) return prepaymentText(installments, ahead, preview.data, amountCents, expectedCents);
+    if (preview.error) return isApiError(preview.error) ? preview.error.message : API_MESSAGES.unexpected;
+    return 'Calculando el efecto del pago…';
+  };
 
   const first = installments[0] as CalendarPayment;
   const count = installments.length;
@@ -248,6 +325,22 @@ function ApplyPaymentForm({
               {...fieldProps('paymentDate')}
             />
           </div>
+          {excess && (
+            <Controller
+              control={control}
+              name="prepayment"
+              render={({ field }) => (
+                <Select
+                  label="Excedente"
+                  hint="Lo que supera a las cuotas seleccionadas. Reducir el plazo o las cuotas lo abona a capital."
+                  options={PREPAYMENT_OPTIONS}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  error={errors.prepayment?.message}
+                />
+              )}
+            />
+          )}
           <Input label="Referencia" autoComplete="off" maxLength={100} {...fieldProps('paymentReference')} />
           <Textarea label="Notas" rows={3} maxLength={500} {...fieldProps('notes')} />
           <FormDialogFooter submitting={submitting}>Aplicar Pago</FormDialogFooter>
@@ -256,10 +349,8 @@ function ApplyPaymentForm({
           open={confirming !== null}
           onOpenChange={(open) => !open && setConfirming(null)}
           title="¿Aplicar más de lo esperado?"
-          description={
-            confirming &&
-            excessText(installments, toCents(confirming.totalAmountReceived), expectedCents, loanOwedCents)
-          }
+          description={confirmText()}
+          loading={ahead !== null && preview.isPending}
           confirmLabel={confirming ? `Aplicar ${formatMoney(confirming.totalAmountReceived)}` : 'Aplicar'}
           cancelLabel="Revisar el monto"
           onConfirm={() => {
