@@ -1,11 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   bearer,
   createCustomerWithPin,
   freshPhone,
   letterTag,
+  openMenu,
   signInWithPassword,
+  signOut,
   staffToken,
 } from './helpers.ts';
 
@@ -36,6 +38,53 @@ async function activeLoan(request: APIRequestContext, slot: number, skip = 0) {
     skipped += 1;
   }
   throw new Error('no active demo loan left to pay off');
+}
+
+/** A new customer's 12-month loan, approved today: 24 open installments, nobody else's. */
+async function newLoan(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  salt: number,
+  firstName: string,
+  tag: string,
+) {
+  const digits = await freshPhone(request, testInfo, salt);
+  const customer = await createCustomerWithPin(request, digits, '7391');
+  const lastName = `${tag}${letterTag(digits.slice(-5))}`;
+  await request.put('/api/customers/profile', { headers: bearer(customer), data: { firstName, lastName } });
+  const applied = await request.post('/api/customers/credit-applications', {
+    headers: bearer(customer),
+    data: { requestedAmount: 2000, downPayment: 400, loanTermMonths: 12 },
+  });
+  const applicationId = (await applied.json()).data.id as string;
+  const admin = await staffToken(request, 'admin', ADMIN.username, ADMIN.password);
+  const approved = await request.put(`/api/admin/credit-applications/${applicationId}/approve`, {
+    headers: bearer(admin),
+    data: {},
+  });
+  expect(approved.ok()).toBe(true);
+  return { applicationId, name: `${firstName} ${lastName}`, admin };
+}
+
+/** The loan's first installment moved `days` back (a date agreed with the customer): it is that late. */
+async function moveFirstInstallmentBack(
+  request: APIRequestContext,
+  admin: string,
+  applicationId: string,
+  days: number,
+) {
+  const schedule = await request.get(`/api/admin/payment-schedules?applicationId=${applicationId}`, {
+    headers: bearer(admin),
+  });
+  const first = (await schedule.json()).data.installments[0].id as string;
+  const dueDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Panama' }).format(
+    new Date(Date.now() - days * 86_400_000),
+  );
+  const moved = await request.put(`/api/admin/payment-schedules/${first}`, {
+    headers: bearer(admin),
+    data: { dueDate, notes: 'Fecha acordada (e2e)' },
+  });
+  expect(moved.ok()).toBe(true);
 }
 
 test('an admin records an early payoff from the loan and the loan is paid off', async ({ page, request }) => {
@@ -138,23 +187,36 @@ test('an admin asks for a payment holiday with its new dates in view; once appro
   await expect(summary).toContainText(`Próximo vencimiento${newDate}`);
 });
 
-test('an admin orders a motorcycle recovered, records where it was found and its sale; the list shows it', async ({
+test('a loan 95 days late is written off, its motorcycle recovered and sold: the sale is a recovery, the list shows it', async ({
   page,
   request,
-}) => {
-  const phone = test.info().project.name === 'phone';
-  const applicationId = await activeLoan(request, phone ? 1 : 0, 2);
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === 'phone';
+  const { applicationId, admin } = await newLoan(request, testInfo, 12, 'Rita', 'Castigo');
+  await moveFirstInstallmentBack(request, admin, applicationId, 95);
 
   await page.goto('/login');
   await signInWithPassword(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/admin/loans/${applicationId}`);
+  // 95 days late: written off through a second admin.
+  await page.getByRole('button', { name: 'Castigar préstamo' }).click();
+  const writeOff = page.getByRole('dialog', { name: 'Castigar préstamo' });
+  await writeOff.getByLabel(/^Motivo/).fill('Sin pagos desde hace tres meses');
+  await writeOff.getByRole('button', { name: 'Pedir castigo' }).click();
+  await expect(page.getByText('Castigo enviado a aprobación', { exact: true })).toBeVisible();
+  await approveAsOperator(request, 'WRITE_OFF', applicationId);
+  await page.reload();
+  await expect(page.getByText('Estado: Castigado', { exact: true })).toBeVisible();
+
   const card = page.getByRole('region', { name: 'Recuperación de la moto' });
   await card.getByRole('button', { name: 'Ordenar recuperación' }).click();
   const order = page.getByRole('dialog', { name: 'Ordenar recuperación' });
   await order.getByLabel(/^Motivo/).fill('Cliente inubicable');
   await order.getByRole('button', { name: 'Ordenar recuperación' }).click();
-  await expect(page.getByText('Estado: En recuperación', { exact: true })).toBeVisible();
+  // Written off, it stays so: the card says the recovery is under way.
+  await expect(card.getByText('Recuperación ordenada', { exact: true })).toBeVisible();
 
   await card.getByRole('button', { name: 'Registrar moto recuperada' }).click();
   const found = page.getByRole('dialog', { name: 'Registrar moto recuperada' });
@@ -169,7 +231,12 @@ test('an admin orders a motorcycle recovered, records where it was found and its
   await sale.getByLabel(/^Monto de la venta/).fill('300');
   await sale.getByRole('button', { name: 'Registrar venta de la moto' }).click();
   await expect(card.getByText('Vendida', { exact: true })).toBeVisible();
-  await expect(page.getByText('Estado: Activo', { exact: true })).toBeVisible();
+  // The sale's proceeds are a recovery; what they did not cover is still owed, and written off.
+  await expect(page.getByText('Estado: Castigado', { exact: true })).toBeVisible();
+  const movements = phone
+    ? page.getByRole('list', { name: /^Movimientos del préstamo/ })
+    : page.getByRole('table', { name: /^Movimientos del préstamo/ });
+  await expect(movements.getByText('Recuperación', { exact: true })).toBeVisible();
 
   // Pagos › Recuperaciones lists every one when asked for all.
   await page.goto('/admin/payments?tab=repossessions&scope=all');
@@ -186,30 +253,12 @@ test('an admin receives more than the installment and pays principal ahead, shor
 }, testInfo) => {
   test.setTimeout(120_000);
   // A new loan of the admin's own: its first installment is not due yet, all 24 are open.
-  const digits = await freshPhone(request, testInfo, 5);
-  const customer = await createCustomerWithPin(request, digits, '7391');
-  const lastName = `Abono${letterTag(digits.slice(-5))}`;
-  await request.put('/api/customers/profile', {
-    headers: bearer(customer),
-    data: { firstName: 'Irma', lastName },
-  });
-  const applied = await request.post('/api/customers/credit-applications', {
-    headers: bearer(customer),
-    data: { requestedAmount: 2000, downPayment: 400, loanTermMonths: 12 },
-  });
-  const applicationId = (await applied.json()).data.id as string;
-  const admin = await staffToken(request, 'admin', ADMIN.username, ADMIN.password);
-  const approved = await request.put(`/api/admin/credit-applications/${applicationId}/approve`, {
-    headers: bearer(admin),
-    data: {},
-  });
-  expect(approved.ok()).toBe(true);
+  const { name } = await newLoan(request, testInfo, 5, 'Irma', 'Abono');
 
   await page.goto('/login');
   await signInWithPassword(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/payments');
-  const name = `Irma ${lastName}`;
   const search = page.getByRole('searchbox', { name: 'Buscar' });
   await search.fill(name);
   await search.press('Enter');
@@ -248,4 +297,72 @@ test('an admin receives more than the installment and pays principal ahead, shor
   await expect(boxes).toHaveCount(24 - 1 - fewer);
   await expect(page.getByRole('checkbox', { name: `Seleccionar cuota 24 de ${name}` })).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: `Seleccionar cuota 2 de ${name}` })).toHaveCount(1);
+});
+
+test("an admin extends a late loan's term with its new schedule in view, and a second admin approves it", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === 'phone';
+  // A new loan whose first installment was moved 40 days back (agreed with the customer): it is late.
+  const { applicationId, admin } = await newLoan(request, testInfo, 10, 'Elsa', 'Plazo');
+  await moveFirstInstallmentBack(request, admin, applicationId, 40);
+
+  await page.goto('/login');
+  await signInWithPassword(page, 'operador', 'operador12345');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin/loans/${applicationId}`);
+  await page.getByRole('button', { name: 'Reestructurar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reestructurar préstamo' });
+  await dialog.getByRole('combobox', { name: 'Tipo' }).click();
+  await page.getByRole('option', { name: 'Extender el plazo' }).click();
+  const rows = dialog.getByRole('region', { name: 'Nuevo calendario' }).getByRole('listitem');
+  await expect(rows.first()).toContainText(/^Cuota n\.º \d+ · USD/);
+  await expect(dialog.getByText(/^\d+ · la última el /)).toBeVisible();
+  const count = Number(
+    /^(\d+)/.exec((await dialog.getByText(/^\d+ · la última el /).textContent()) ?? '')?.[1],
+  );
+  const months = ((await dialog.getByRole('combobox', { name: 'Nuevo plazo' }).textContent()) ?? '').replace(
+    /\D/g,
+    '',
+  );
+  await dialog.getByLabel(/^Motivo/).fill('Ingresos reducidos por enfermedad');
+  await dialog.getByRole('button', { name: 'Pedir reestructuración' }).click();
+  await expect(page.getByText('Reestructuración enviada a aprobación', { exact: true })).toBeVisible();
+  await signOut(page);
+
+  // The second admin approves it from the queue.
+  await signInWithPassword(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await (await openMenu(page)).getByRole('link', { name: 'Aprobaciones' }).click();
+  const card = page
+    .getByRole('list', { name: 'Solicitudes de aprobación' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Ingresos reducidos por enfermedad' })
+    .first();
+  await expect(card).toContainText(new RegExp(`Extender el préstamo SOL-\\d{4}-\\d{6} a ${months} meses`));
+  await card.getByRole('button', { name: /^Aprobar:/ }).click();
+  await page
+    .getByRole('dialog', { name: '¿Aprobar esta solicitud?' })
+    .getByRole('button', { name: 'Aprobar' })
+    .click();
+  await expect(
+    page.getByRole('region', { name: /^Notificaciones/ }).getByText('Solicitud aprobada', { exact: true }),
+  ).toBeVisible();
+
+  // The loan is no longer late, is under watch, and has the schedule previewed.
+  await page.goto(`/admin/loans/${applicationId}`);
+  await expect(page.getByText(/^En observación hasta el /)).toBeVisible();
+  const loan = (
+    await (await request.get(`/api/admin/loans/${applicationId}`, { headers: bearer(admin) })).json()
+  ).data;
+  expect(loan.loan.daysPastDue).toBe(0);
+  expect(loan.installments.filter((i: { isPaid: boolean }) => !i.isPaid)).toHaveLength(count);
+  const movements = phone
+    ? page.getByRole('list', { name: /^Movimientos del préstamo/ })
+    : page.getByRole('table', { name: /^Movimientos del préstamo/ });
+  await expect(
+    movements.getByText(`Plazo extendido a ${months} meses: Ingresos reducidos por enfermedad`),
+  ).toBeVisible();
 });

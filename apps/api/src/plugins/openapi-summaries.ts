@@ -112,7 +112,10 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/admin/loans/{applicationId}/payoff': 'Registrar la cancelación anticipada',
   'POST /api/admin/loans/{applicationId}/write-off': 'Pedir el castigo de un préstamo (a aprobación)',
   'POST /api/admin/loans/{applicationId}/refund': 'Pedir la devolución del saldo a favor (a aprobación)',
-  'POST /api/admin/loans/{applicationId}/restructure': 'Pedir una pausa de cuotas (a aprobación)',
+  'POST /api/admin/loans/{applicationId}/restructure':
+    'Pedir una pausa de cuotas o una extensión del plazo (a aprobación)',
+  'GET /api/admin/loans/{applicationId}/term-extension':
+    'Ver el calendario que dejaría una extensión del plazo',
   'POST /api/admin/loans/{applicationId}/repossession': 'Ordenar la recuperación de la moto',
   'PUT /api/admin/loans/{applicationId}/repossession':
     'Avanzar la recuperación: recuperada, devuelta o vendida',

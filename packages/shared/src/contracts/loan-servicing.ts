@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { approvalRequested } from '../schemas/approvals.ts';
-import { postedPayoff, refundBody, restructureBody, writeOffBody } from '../schemas/loan-servicing.ts';
+import {
+  postedPayoff,
+  refundBody,
+  restructureBody,
+  termExtensionQuery,
+  termExtensionView,
+  writeOffBody,
+} from '../schemas/loan-servicing.ts';
 import { payoffBody } from '../schemas/payments.ts';
 import { defineRoute } from './define.ts';
 
@@ -48,4 +55,13 @@ export const requestRestructureContract = defineRoute({
   body: restructureBody,
   response: approvalRequested,
   status: 202,
+});
+
+/** GET: the schedule a term extension to a longer term would leave, as its approval would apply it today. */
+export const previewTermExtensionContract = defineRoute({
+  method: 'GET',
+  path: '/admin/loans/:applicationId/term-extension',
+  params: z.object({ applicationId: z.uuid('Préstamo no válido.') }),
+  query: termExtensionQuery,
+  response: z.object({ extension: termExtensionView }),
 });

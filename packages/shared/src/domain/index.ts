@@ -21,3 +21,4 @@ export * from './quote.ts';
 export * from './report-period.ts';
 export * from './restructure.ts';
 export * from './schedule.ts';
+export * from './term-extension.ts';

@@ -29,8 +29,11 @@
  *   RECOVERY, applied like a receipt (oldest first).
  * - REFUND: credit paid back: its split's `creditCents` is minus its amount. The API refunds no more
  *   than the credit and refuses a later reversal that would take the credit below zero.
- * - RESCHEDULE: moves nothing; the schedule it changed is the one replayed (a payment holiday's
- *   later due dates), so a late fee charged before on a deferred installment may be cancelled.
+ * - RESCHEDULE: moves nothing; the due dates it changed are the ones replayed (a payment holiday's,
+ *   a term extension's), so a late fee charged before on a deferred installment may be cancelled.
+ *   A term extension's amounts are versioned (ADR 049): until it, each installment it changed has
+ *   the amounts its `changes` recorded and the ones it added do not exist; from it on, the amounts
+ *   stored (or the next extension's record). No receipt before it is split differently.
  * - DISBURSEMENT: moves no installment; its split carries the financed principal for the journal.
  * - Credit stays credit. Money no installment could take is never applied later by the replay:
  *   not to a later late fee, not together with a later receipt. Only an explicit ledger entry may
@@ -55,6 +58,7 @@ import { survivingTransactions } from './loan-transactions.ts';
 import type { Cents } from './money.ts';
 import { type PayoffQuote, payoffPlan } from './payoff.ts';
 import { type PrepaymentMode, prepaymentPlan } from './prepayment.ts';
+import type { ScheduledAmounts } from './term-extension.ts';
 
 export interface ScheduledInstallment {
   id: string;
@@ -159,9 +163,11 @@ interface WorkingInstallment {
 }
 
 interface ReplayState {
-  /** By due date, then payment number: the oldest-first order. */
+  /** By due date, then payment number: the oldest-first order. Only those that exist yet. */
   installments: WorkingInstallment[];
   byId: Map<string, WorkingInstallment>;
+  /** From each term extension on, the amounts of the installments it changed or added. */
+  extensions: Map<string, Map<string, ScheduledAmounts>>;
   graceDays: number;
   startDate: IsoDate;
   /** The loan's unapplied credit so far. */
@@ -379,11 +385,69 @@ function applyTransaction(state: ReplayState, tx: ReplayedTransaction): Parts {
     case 'REFUND':
       return { ...NOTHING, creditCents: -tx.amountCents };
     case 'RESCHEDULE':
+      extend(state, tx.id);
       return NOTHING;
     case 'LATE_FEE':
       return assessLateFee(state, tx);
     case 'LATE_FEE_WAIVER':
       return waiveLateFee(state, tx);
+  }
+}
+
+/** A term extension takes effect: the installments it changed take their new amounts, the added ones exist. */
+function extend(state: ReplayState, transactionId: string): void {
+  const amounts = state.extensions.get(transactionId);
+  if (!amounts) return;
+  const existing = new Set(state.installments);
+  for (const [id, next] of amounts) {
+    const w = state.byId.get(id) as WorkingInstallment;
+    w.item = { ...w.item, ...next };
+    if (!existing.has(w)) state.installments.push(w);
+  }
+  state.installments.sort(
+    (a, b) => a.item.dueDate.localeCompare(b.item.dueDate) || a.item.paymentNumber - b.item.paymentNumber,
+  );
+}
+
+const amountsOf = ({ amountCents, principalCents, interestCents }: ScheduledAmounts): ScheduledAmounts => ({
+  amountCents,
+  principalCents,
+  interestCents,
+});
+
+/**
+ * Each installment's amounts from the start, and from each term extension on: walked from the
+ * newest extension back, each one's record is what the installment was until it (ADR 049).
+ */
+function scheduleVersions(
+  installments: readonly ScheduledInstallment[],
+  survivors: readonly ReplayedTransaction[],
+) {
+  const initial = new Map<string, ScheduledAmounts | null>(installments.map((i) => [i.id, amountsOf(i)]));
+  const extensions = new Map<string, Map<string, ScheduledAmounts>>();
+  for (const tx of [...survivors].reverse()) {
+    if (tx.type !== 'RESCHEDULE' || !tx.changes?.length) continue;
+    const from = new Map<string, ScheduledAmounts>();
+    for (const change of tx.changes) {
+      const later = initial.get(change.installmentId);
+      if (!later)
+        throw new RangeError(`extension ${tx.id}: installment ${change.installmentId} does not exist yet`);
+      if (change.before) assertAmounts(change.installmentId, change.before);
+      from.set(change.installmentId, later);
+      initial.set(change.installmentId, change.before ? amountsOf(change.before) : null);
+    }
+    extensions.set(tx.id, from);
+  }
+  return { initial, extensions };
+}
+
+function assertAmounts(id: string, i: ScheduledAmounts): void {
+  const parts = [i.principalCents, i.interestCents];
+  if (!parts.every((c) => Number.isSafeInteger(c) && c >= 0) || i.amountCents <= 0) {
+    throw new RangeError(`installment ${id}: amounts must be whole cents ≥ 0, the total above 0`);
+  }
+  if (i.principalCents + i.interestCents !== i.amountCents) {
+    throw new RangeError(`installment ${id}: principal + interest must equal the amount`);
   }
 }
 
@@ -393,24 +457,20 @@ function assertSchedule(installments: readonly ScheduledInstallment[]): void {
     if (ids.has(i.id)) throw new RangeError(`duplicate installment id ${i.id}`);
     ids.add(i.id);
     if (!isIsoDate(i.dueDate)) throw new RangeError(`installment ${i.id}: dueDate is not YYYY-MM-DD`);
-    const parts = [i.principalCents, i.interestCents];
-    if (!parts.every((c) => Number.isSafeInteger(c) && c >= 0) || i.amountCents <= 0) {
-      throw new RangeError(`installment ${i.id}: amounts must be whole cents ≥ 0, the total above 0`);
-    }
-    if (i.principalCents + i.interestCents !== i.amountCents) {
-      throw new RangeError(`installment ${i.id}: principal + interest must equal the amount`);
-    }
+    assertAmounts(i.id, i);
   }
 }
 
 function startState(
   installments: readonly ScheduledInstallment[],
+  survivors: readonly ReplayedTransaction[],
   graceDays: number,
   startDate: IsoDate,
 ): ReplayState {
+  const { initial, extensions } = scheduleVersions(installments, survivors);
   const working = oldestFirstOrder(installments).map(
     (item): WorkingInstallment => ({
-      item,
+      item: { ...item, ...initial.get(item.id) },
       lateFeeCents: 0,
       paidLateFeeCents: 0,
       paidInterestCents: 0,
@@ -422,8 +482,10 @@ function startState(
   );
   const byId = new Map(working.map((w) => [w.item.id, w]));
   return {
-    installments: working,
+    // An installment a term extension added exists from the extension on.
+    installments: working.filter((w) => initial.get(w.item.id) !== null),
     byId,
+    extensions,
     graceDays,
     startDate,
     creditCents: 0,
@@ -512,17 +574,24 @@ export function replayLoan(input: LoanReplayInput): LoanReplay {
   if (!Number.isSafeInteger(graceDays) || graceDays < 0)
     throw new RangeError('graceDays must be whole days ≥ 0');
   assertSchedule(input.installments);
-  const state = startState(input.installments, graceDays, startDate);
+  const survivors = survivingTransactions(input.transactions, new Set(input.installments.map((i) => i.id)));
+  const state = startState(input.installments, survivors, graceDays, startDate);
   const transactions: TransactionSplit[] = [];
-  for (const tx of survivingTransactions(input.transactions, new Set(state.byId.keys()))) {
+  for (const tx of survivors) {
     const parts = applyTransaction(state, tx);
     state.creditCents += parts.creditCents;
     transactions.push({ id: tx.id, type: tx.type, ...parts });
   }
-  const installments = state.installments.map((w) => finishInstallment(w, asOf));
+  // Those a term extension outside the entries handed in (a replay up to an earlier day) would add
+  // come last, as scheduled and untouched.
+  const existing = new Set(state.installments);
+  const live = state.installments.map((w) => finishInstallment(w, asOf));
+  const later = [...state.byId.values()]
+    .filter((w) => !existing.has(w))
+    .map((w) => finishInstallment(w, asOf));
   return {
-    installments,
-    totals: loanTotals(installments, state.creditCents, state.writtenOffOn, asOf),
+    installments: [...live, ...later],
+    totals: loanTotals(live, state.creditCents, state.writtenOffOn, asOf),
     transactions,
     allocations: state.allocations,
     cancelledLateFees: state.cancelledLateFees,

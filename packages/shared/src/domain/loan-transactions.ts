@@ -59,12 +59,20 @@ export interface RefundTransaction extends LoanTransactionBase {
   type: 'REFUND';
 }
 
+/** One installment a term extension changed: its amounts until then, or null when it added it. */
+export interface ScheduleChange {
+  installmentId: string;
+  before: { amountCents: Cents; principalCents: Cents; interestCents: Cents } | null;
+}
+
 /**
- * A restructuring approved by a second admin (PRODUCT.md §9): the schedule it changed is what moved
- * (a payment holiday's later due dates); the entry records when, and moves no money.
+ * A restructuring approved by a second admin (PRODUCT.md §9), moving no money. A payment holiday's
+ * later due dates are what it changed; a term extension also carries `changes`: the amounts each
+ * installment had until it, and the installments it added (ADR 049).
  */
 export interface RescheduleTransaction extends LoanTransactionBase {
   type: 'RESCHEDULE';
+  changes?: readonly ScheduleChange[];
 }
 
 /** The late fee the daily job assessed on one installment. */
@@ -130,7 +138,9 @@ function assertWellFormed(tx: LoanTransaction, installmentIds: ReadonlySet<strin
       ? (tx.installmentIds ?? [])
       : tx.type === 'LATE_FEE' || tx.type === 'LATE_FEE_WAIVER'
         ? [tx.installmentId]
-        : [];
+        : tx.type === 'RESCHEDULE'
+          ? (tx.changes ?? []).map((c) => c.installmentId)
+          : [];
   for (const ref of refs) {
     if (!installmentIds.has(ref)) throw new RangeError(`transaction ${tx.id}: unknown installment ${ref}`);
   }

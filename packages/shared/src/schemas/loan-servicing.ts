@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money, moneyInput } from './common.ts';
+import { isoDate, money, moneyInput } from './common.ts';
 import { LOAN_STATUSES, payoffView } from './loans.ts';
 
 /*
@@ -28,20 +28,40 @@ export const refundBody = z.object({
 });
 export type RefundBody = z.input<typeof refundBody>;
 
-/** POST /admin/loans/:id/restructure (PRODUCT.md §9): a payment holiday of 1–4 installments. */
-export const restructureBody = z.object({
-  type: z.literal('PAYMENT_HOLIDAY', { error: 'Tipo de reestructuración no válido.' }),
-  installments: z.coerce
-    .number({ error: 'Indica cuántas cuotas se difieren (de 1 a 4).' })
-    .int('Indica cuántas cuotas se difieren (de 1 a 4).')
-    .min(1, 'Indica cuántas cuotas se difieren (de 1 a 4).')
-    .max(4, 'Indica cuántas cuotas se difieren (de 1 a 4).'),
-  reason: z
-    .string({ error: 'Indica el motivo de la reestructuración.' })
-    .trim()
-    .min(1, 'Indica el motivo de la reestructuración.')
-    .max(500, 'Máximo 500 caracteres.'),
-});
+const restructureReason = z
+  .string({ error: 'Indica el motivo de la reestructuración.' })
+  .trim()
+  .min(1, 'Indica el motivo de la reestructuración.')
+  .max(500, 'Máximo 500 caracteres.');
+
+/** The longer terms a loan can be extended to (PRODUCT.md §9): the terms offered but the shortest. */
+export const EXTENDED_TERMS = [18, 24] as const;
+export const extendedTerm = z.coerce
+  .number({ error: 'Indica el nuevo plazo (18 o 24 meses).' })
+  .refine((n): n is (typeof EXTENDED_TERMS)[number] => (EXTENDED_TERMS as readonly number[]).includes(n), {
+    error: 'Indica el nuevo plazo (18 o 24 meses).',
+  });
+
+/**
+ * POST /admin/loans/:id/restructure (PRODUCT.md §9): a payment holiday of 1–4 installments, or a
+ * term extension to a longer term offered, the unpaid principal re-amortized at the loan's rate.
+ */
+export const restructureBody = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('PAYMENT_HOLIDAY'),
+      installments: z.coerce
+        .number({ error: 'Indica cuántas cuotas se difieren (de 1 a 4).' })
+        .int('Indica cuántas cuotas se difieren (de 1 a 4).')
+        .min(1, 'Indica cuántas cuotas se difieren (de 1 a 4).')
+        .max(4, 'Indica cuántas cuotas se difieren (de 1 a 4).'),
+      reason: restructureReason,
+    }),
+    z.object({ type: z.literal('EXTEND_TERM'), loanTermMonths: extendedTerm, reason: restructureReason }),
+  ],
+  { error: 'Tipo de reestructuración no válido.' },
+);
 export type RestructureBody = z.input<typeof restructureBody>;
 
 /** The loans' servicing texts the API and the screens share. */
@@ -52,6 +72,10 @@ export const loanMessages = {
   alreadyWrittenOff: 'El préstamo ya fue castigado.',
   writtenOff: 'El préstamo fue castigado: el dinero que se reciba se registra como recuperación.',
   nothingToDefer: 'El préstamo no tiene cuotas pendientes que diferir.',
+  termNotLonger: (months: number) => `El nuevo plazo debe ser mayor que el actual (${months} meses).`,
+  nothingToExtend: 'El préstamo no tiene capital pendiente que reprogramar.',
+  beforeExtension: (date: string) =>
+    `El plazo del préstamo se extendió el ${date}: no se pueden registrar ni revertir pagos anteriores a esa fecha.`,
 } as const;
 
 /** Days past due from which a loan may be written off (PRODUCT.md §9). */
@@ -64,3 +88,20 @@ export const postedPayoff = z.object({
   loan: z.object({ status: z.enum(LOAN_STATUSES), unappliedCredit: money }),
 });
 export type PostedPayoff = z.infer<typeof postedPayoff>;
+
+/** GET /admin/loans/:id/term-extension?loanTermMonths=: the schedule an extension would leave. */
+export const termExtensionQuery = z.object({ loanTermMonths: extendedTerm });
+
+export const termExtensionView = z.object({
+  loanTermMonths: z.number().int(),
+  /** The unpaid principal re-amortized. */
+  principal: money,
+  /** Interest earned and unpaid, spread over the new installments. */
+  carriedInterest: money,
+  /** The regular installment before and after. */
+  installmentBefore: money,
+  installmentAfter: money,
+  /** The open installments and the added ones, as they would be. */
+  installments: z.array(z.object({ paymentNumber: z.number().int(), dueDate: isoDate, amount: money })),
+});
+export type TermExtensionView = z.infer<typeof termExtensionView>;

@@ -1,6 +1,6 @@
-import { LOAN_TRANSACTION_TYPES } from '@quincena/shared';
+import { LOAN_TRANSACTION_TYPES, type ScheduleChange } from '@quincena/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { creditApplications } from './applications.ts';
 import { id, instant } from './columns.ts';
 import { actorRole } from './documents.ts';
@@ -34,6 +34,8 @@ export const loanTransactions = pgTable(
     installmentIds: uuid('installment_ids').array(),
     // A REPAYMENT that pays principal ahead with what is left after what is due (ADR 048).
     prepayment: text('prepayment', { enum: ['SHORTEN_TERM', 'LOWER_INSTALLMENTS'] }),
+    // A term extension's RESCHEDULE: each installment's amounts until it, null for those it added (ADR 049).
+    scheduleChanges: jsonb('schedule_changes').$type<ScheduleChange[]>(),
     // The receipt row of a REPAYMENT.
     paymentId: uuid('payment_id').references(() => payments.id),
     reversalOf: uuid('reversal_of'),
@@ -64,6 +66,10 @@ export const loanTransactions = pgTable(
       'loan_transactions_amounts_check',
       sql`${t.amountCents} >= 0 and ${t.principalCents} >= 0 and ${t.interestCents} >= 0
       and ${t.lateFeeCents} >= 0 and (${t.creditCents} >= 0 or ${t.type} in ('PAYOFF', 'REFUND'))`,
+    ),
+    check(
+      'loan_transactions_schedule_changes_check',
+      sql`${t.scheduleChanges} is null or ${t.type} = 'RESCHEDULE'`,
     ),
     check(
       'loan_transactions_prepayment_check',

@@ -10,6 +10,8 @@ export {
 export { type LedgerJournalSource, listLedgerEntriesBetween } from './loans.journal.ts';
 export {
   assessLateFeeBatch,
+  extendSchedule,
+  findLastExtension,
   findReceiptEntry,
   insertSchedule,
   loanStartDate,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IsoDate } from '@quincena/shared';
+import type { ExtendedInstallment, IsoDate } from '@quincena/shared';
 import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { creditApplications, installments, loanTransactions, payments } from '../../db/schema/index.ts';
@@ -79,6 +79,7 @@ const entryColumns = sql`t.id, t.application_id as "applicationId", t.type,
   t.value_date::text as "valueDate", t.amount_cents as "amountCents", t.principal_cents as "principalCents",
   t.interest_cents as "interestCents", t.late_fee_cents as "lateFeeCents", t.credit_cents as "creditCents",
   t.installment_id as "installmentId", to_json(t.installment_ids) as "installmentIds", t.prepayment,
+  t.schedule_changes as "scheduleChanges",
   t.payment_id as "paymentId", t.reversal_of as "reversalOf", t.notes, t.actor_role as "actorRole",
   t.actor_id as "actorId", (extract(epoch from t.created_at) * 1000)::float8 as "createdMs"`;
 
@@ -161,6 +162,7 @@ export async function findLoanApplication(db: Executor, applicationId: string) {
       status: creditApplications.status,
       createdAt: creditApplications.createdAt,
       startDate: loanStartDate,
+      monthlyRate: creditApplications.monthlyRate,
     })
     .from(creditApplications)
     .where(and(eq(creditApplications.id, applicationId), isNull(creditApplications.deletedAt)));
@@ -309,6 +311,49 @@ export async function moveInstallmentDueDates(
   await db.execute(sql`
     update ${installments} set due_date = v.due_date, updated_at = now()
     from (values ${values}) as v(id, due_date) where ${installments.id} = v.id`);
+}
+
+/** The loan's last term extension, when and in what order it was posted (ADR 049). */
+export async function findLastExtension(db: Executor, applicationId: string) {
+  const [row] = await queryRows<{ valueDate: IsoDate; createdMs: number }>(
+    db,
+    sql`select value_date::text as "valueDate", (extract(epoch from created_at) * 1000)::float8 as "createdMs"
+      from loan_transactions
+      where application_id = ${applicationId} and type = 'RESCHEDULE' and schedule_changes is not null
+      order by value_date desc, created_at desc limit 1`,
+  );
+  return row ? { valueDate: row.valueDate, createdAt: new Date(Math.floor(row.createdMs)) } : null;
+}
+
+/**
+ * A term extension's new schedule (ADR 049): the open installments take their new date and amounts
+ * in one statement, the added ones are inserted; answers the added rows' ids in payment order.
+ */
+export async function extendSchedule(
+  db: Executor,
+  applicationId: string,
+  changed: readonly (ExtendedInstallment & { id: string })[],
+  added: readonly (ExtendedInstallment & { paymentNumber: number })[],
+): Promise<string[]> {
+  if (changed.length > 0) {
+    const values = sql.join(
+      changed.map(
+        (c) =>
+          sql`(${c.id}::uuid, ${c.dueDate}::date, ${c.amountCents}::int, ${c.principalCents}::int, ${c.interestCents}::int)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${installments} set due_date = v.due_date, amount_cents = v.amount, principal_cents = v.principal,
+        interest_cents = v.interest, updated_at = now()
+      from (values ${values}) as v(id, due_date, amount, principal, interest) where ${installments.id} = v.id`);
+  }
+  if (added.length === 0) return [];
+  const rows = await db
+    .insert(installments)
+    .values(added.map((a) => ({ applicationId, ...a })))
+    .returning({ id: installments.id, paymentNumber: installments.paymentNumber });
+  return rows.sort((a, b) => a.paymentNumber - b.paymentNumber).map((r) => r.id);
 }
 
 /** One installment moved to another due date: answers its row as it now stands. */

@@ -11,6 +11,7 @@ import {
   paymentReference,
   type RepaymentTransaction,
   replayLoan,
+  type ScheduleChange,
   watchUntil,
 } from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
@@ -207,7 +208,14 @@ export async function recordWriteOff(
 /** A restructuring's mark in the ledger: no money moves; the schedule already changed under it. */
 export async function recordReschedule(
   tx: Executor,
-  entry: { applicationId: string; valueDate: IsoDate; notes: string; actor: LedgerActor },
+  entry: {
+    applicationId: string;
+    valueDate: IsoDate;
+    notes: string;
+    actor: LedgerActor;
+    /** A term extension's record: each installment's amounts until it (ADR 049). */
+    changes?: ScheduleChange[];
+  },
 ) {
   const [row] = await insertLoanTransactions(tx, [
     {
@@ -215,6 +223,7 @@ export async function recordReschedule(
       type: 'RESCHEDULE',
       valueDate: entry.valueDate,
       amountCents: 0,
+      scheduleChanges: entry.changes ?? null,
       notes: entry.notes,
       ...actorColumns(entry.actor),
     },
@@ -283,8 +292,13 @@ export function toLedgerEntry(row: LoanTransactionRow): LoanTransaction {
     case 'WRITE_OFF':
     case 'RECOVERY':
     case 'REFUND':
-    case 'RESCHEDULE':
       return { ...base, type: row.type };
+    case 'RESCHEDULE':
+      return {
+        ...base,
+        type: 'RESCHEDULE',
+        ...(row.scheduleChanges?.length ? { changes: row.scheduleChanges } : {}),
+      };
     case 'REPAYMENT':
       return {
         ...base,

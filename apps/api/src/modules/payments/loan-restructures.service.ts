@@ -4,8 +4,10 @@ import {
   formatApplicationNumber,
   formatIsoDateDmy,
   formatUsdCents,
+  type IsoDate,
   loanMessages,
   type restructureBody,
+  type TermExtensionView,
 } from '@quincena/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
@@ -18,6 +20,7 @@ import { recordAudit } from '../audit/index.ts';
 import { sendSms } from '../auth/index.ts';
 import { findCustomerById } from '../customers/index.ts';
 import {
+  type LedgerActor,
   lockLoan,
   moveInstallmentDueDates,
   projectLockedLoan,
@@ -26,6 +29,12 @@ import {
   replayStoredLoan,
   requireLoan,
 } from '../loans/index.ts';
+import {
+  applyTermExtension,
+  planTermExtension,
+  requestTermExtension,
+  toTermExtensionView,
+} from './loan-term-extensions.service.ts';
 
 const nothingToDefer = () => new ConflictError(loanMessages.nothingToDefer, 'NOTHING_TO_DEFER');
 const writtenOff = () => new ConflictError(loanMessages.alreadyWrittenOff, 'LOAN_WRITTEN_OFF');
@@ -35,8 +44,8 @@ const openOf = (installments: readonly { id: string; dueDate: string; paidAt: st
   installments.filter((i) => i.paidAt === null).map(({ id, dueDate }) => ({ id, dueDate }));
 
 /**
- * POST /admin/loans/:id/restructure (PRODUCT.md §9, ADR 046): asks another admin to grant a payment
- * holiday of 1–4 installments. The new schedule (the shared `deferInstallments`) is what the loan
+ * POST /admin/loans/:id/restructure (PRODUCT.md §9): asks another admin to grant a payment holiday
+ * of 1–4 installments (ADR 046) or to extend the term (ADR 049). The new schedule is what the loan
  * page previews; nothing moves until it is approved.
  */
 export async function requestRestructure(
@@ -50,6 +59,7 @@ export async function requestRestructure(
     const loan = await requireLoan(tx, applicationId);
     const { replay } = await replayStoredLoan(tx, loan, today);
     if (replay.totals.writtenOffOn) throw writtenOff();
+    if (body.type === 'EXTEND_TERM') return requestTermExtension(tx, adminId, loan, replay, today, body);
     const open = openOf(replay.installments);
     if (open.length === 0) throw nothingToDefer();
     const [next] = deferInstallments(open, body.installments);
@@ -67,17 +77,62 @@ export async function requestRestructure(
   });
 }
 
+/** GET /admin/loans/:id/term-extension: the schedule the extension would leave if approved today. */
+export async function previewTermExtension(
+  deps: { db: Database; clock: Clock },
+  applicationId: string,
+  loanTermMonths: number,
+): Promise<TermExtensionView> {
+  const today = businessToday(deps.clock.now());
+  const loan = await requireLoan(deps.db, applicationId);
+  const { replay } = await replayStoredLoan(deps.db, loan, today);
+  if (replay.totals.writtenOffOn) throw writtenOff();
+  return toTermExtensionView(replay, planTermExtension(loan, replay, today, loanTermMonths), loanTermMonths);
+}
+
 /**
- * The approved holiday, with the loan locked: the open installments move later (as of now: a
- * receipt since may have paid one), a RESCHEDULE entry marks it, the loan is projected again from
- * the schedule as it was (a late fee the later dates make undeserved is cancelled and audited), the
- * old and new dates audited; the customer is texted the next amount and date after the commit.
+ * The approved restructuring, with the loan locked: a payment holiday or a term extension, each
+ * planned again on the loan as it stands; the customer is texted the new amount and date after
+ * the commit.
  */
 export const applyRestructure: ApprovalExecutor = async (tx: Executor, approval, { clock, deciderId }) => {
   const application = await lockApplication(tx, approval.applicationId);
   if (!application) throw new NotFoundError('Préstamo no encontrado.', 'LOAN_NOT_FOUND');
   if (application.writtenOffOn) throw writtenOff();
   const today = businessToday(clock.now());
+  const actor = { role: 'admin' as const, id: deciderId };
+  const text =
+    (approval.payload as { type?: unknown }).type === 'EXTEND_TERM'
+      ? await applyTermExtension(tx, await requireLoan(tx, approval.applicationId), approval, today, {
+          actor,
+          clock,
+        })
+      : await applyHoliday(tx, application, approval, today, { actor, clock });
+  return async (deps) => {
+    const customer = await findCustomerById(deps.db, application.customerId);
+    if (!customer) return;
+    await sendSms(deps, customer.phoneNumber, text).catch((err: unknown) => {
+      deps.log.warn(
+        { failure: describeFailure(err), customerId: customer.id },
+        'restructure SMS not delivered',
+      );
+    });
+  };
+};
+
+/**
+ * The approved holiday: the open installments move later (as of now: a
+ * receipt since may have paid one), a RESCHEDULE entry marks it, the loan is projected again from
+ * the schedule as it was (a late fee the later dates make undeserved is cancelled and audited), the
+ * old and new dates audited; answers the customer's SMS text.
+ */
+async function applyHoliday(
+  tx: Executor,
+  application: { number: number; createdAt: Date },
+  approval: { applicationId: string; payload: unknown; reason: string },
+  today: IsoDate,
+  { actor, clock }: { actor: LedgerActor; clock: Clock },
+): Promise<string> {
   const periods = Number((approval.payload as { installments?: unknown }).installments);
   const was = await lockLoan(tx, approval.applicationId);
   const before = replayLockedLoan(was, today);
@@ -89,7 +144,6 @@ export const applyRestructure: ApprovalExecutor = async (tx: Executor, approval,
   );
   // The loan as it now stands (its new dates), read before its entry is posted.
   const moved = await lockLoan(tx, approval.applicationId, { graceDays: was.graceDays });
-  const actor = { role: 'admin' as const, id: deciderId };
   const number = (id: string) => was.installments.find((i) => i.id === id)?.paymentNumber;
   const entry = await recordReschedule(tx, {
     applicationId: approval.applicationId,
@@ -113,17 +167,8 @@ export const applyRestructure: ApprovalExecutor = async (tx: Executor, approval,
   const first = moves[0];
   const amount = was.installments.find((i) => i.id === first?.id)?.amountCents ?? 0;
   const loanNumber = formatApplicationNumber(application.number, application.createdAt);
-  const text =
+  return (
     `Quincena: tu préstamo ${loanNumber} fue reestructurado. Tu próxima cuota de ${formatUsdCents(amount)} ` +
-    `vence el ${formatIsoDateDmy(first?.newDueDate ?? today)}.`;
-  return async (deps) => {
-    const customer = await findCustomerById(deps.db, application.customerId);
-    if (!customer) return;
-    await sendSms(deps, customer.phoneNumber, text).catch((err: unknown) => {
-      deps.log.warn(
-        { failure: describeFailure(err), customerId: customer.id },
-        'restructure SMS not delivered',
-      );
-    });
-  };
-};
+    `vence el ${formatIsoDateDmy(first?.newDueDate ?? today)}.`
+  );
+}

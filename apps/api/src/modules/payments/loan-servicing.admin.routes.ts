@@ -1,6 +1,7 @@
 import {
   orderRepossessionContract,
   postLoanPayoffContract,
+  previewTermExtensionContract,
   requestRefundContract,
   requestRestructureContract,
   requestWriteOffContract,
@@ -13,7 +14,7 @@ import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { subjectOf } from '../auth/index.ts';
 import { postLoanPayoff } from './loan-payoff.service.ts';
 import { requestRefund } from './loan-refunds.service.ts';
-import { requestRestructure } from './loan-restructures.service.ts';
+import { previewTermExtension, requestRestructure } from './loan-restructures.service.ts';
 import { requestWriteOff } from './loan-write-offs.service.ts';
 import { advanceRepossession, orderRepossession } from './repossessions.service.ts';
 
@@ -68,13 +69,21 @@ export const loanServicingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, requestRestructureContract, {
       ...docs,
-      description: `Asks a second admin to grant a payment holiday of 1–4 installments (PRODUCT.md §9). ${keyed}`,
+      description: `Asks a second admin to grant a payment holiday of 1–4 installments or to extend the term (PRODUCT.md §9). ${keyed}`,
     }),
     ...idempotentRoute,
     handler: async (req, reply) => {
       const asked = await requestRestructure(deps, adminId(req), req.params.applicationId, req.body);
       return reply.status(202).send(ok(asked, 'Reestructuración enviada a aprobación'));
     },
+  });
+  app.route({
+    ...routeOf(app, previewTermExtensionContract, {
+      ...docs,
+      description: 'The schedule a term extension would leave if it were approved today; nothing is written.',
+    }),
+    handler: async (req) =>
+      ok({ extension: await previewTermExtension(deps, req.params.applicationId, req.query.loanTermMonths) }),
   });
 
   app.route({

@@ -3,6 +3,7 @@ import {
   type applyPaymentBody,
   businessToday,
   type Cents,
+  formatIsoDateDmy,
   formatUsdCents,
   fromCents,
   type IsoDate,
@@ -19,11 +20,12 @@ import {
 } from '@quincena/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { lockApplication } from '../applications/index.ts';
 import { auditDiff, recordAudit } from '../audit/index.ts';
 import {
+  findLastExtension,
   lockLoan,
   previewRepayment,
   projectReceipt,
@@ -85,6 +87,7 @@ async function prepareReceipt(
   const recovery = loan.writtenOffOn !== null && receipt.paymentDate >= loan.writtenOffOn;
   if (recovery && payoff) throw new ConflictError(loanMessages.writtenOff, 'LOAN_WRITTEN_OFF');
   const type: 'RECOVERY' | 'PAYOFF' | 'REPAYMENT' = recovery ? 'RECOVERY' : payoff ? 'PAYOFF' : 'REPAYMENT';
+  await assertAfterExtension(tx, applicationId, { valueDate: receipt.paymentDate });
   const locked = await lockLoan(tx, applicationId, { graceDays });
   const preview = previewRepayment(
     locked,
@@ -193,6 +196,26 @@ export async function applyReceiptToLoan(
       isPaid: i.isPaid,
     })),
   };
+}
+
+/**
+ * Refuses a receipt, or the reversal of one, that would take a place in history before the loan's
+ * last term extension: the schedule it rewrote was planned on what had been paid by then (ADR 049).
+ * A new receipt is placed by its date; a stored one was posted before the extension or after it.
+ */
+export async function assertAfterExtension(
+  tx: Executor,
+  applicationId: string,
+  entry: { valueDate: IsoDate; createdAt?: Date },
+) {
+  const extension = await findLastExtension(tx, applicationId);
+  if (!extension) return;
+  if (entry.valueDate < extension.valueDate || (entry.createdAt && entry.createdAt < extension.createdAt)) {
+    throw new ConflictError(
+      loanMessages.beforeExtension(formatIsoDateDmy(extension.valueDate)),
+      'LOAN_EXTENDED',
+    );
+  }
 }
 
 /** Refuses a payment date after today (Panama). */

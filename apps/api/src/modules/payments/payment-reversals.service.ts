@@ -7,6 +7,7 @@ import { type ApprovalExecutor, requestApproval } from '../approvals/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { sendSms } from '../auth/index.ts';
 import { findReceiptEntry, lockLoan, projectLockedLoan, recordReversal } from '../loans/index.ts';
+import { assertAfterExtension } from './payment-application.service.ts';
 import { findLoanReceipt } from './payment-reversals.repository.ts';
 
 const notFound = () => new NotFoundError('Pago no encontrado.', 'PAYMENT_NOT_FOUND');
@@ -29,6 +30,8 @@ export async function requestPaymentReversal(
     const receipt = await findLoanReceipt(tx, paymentId);
     if (!receipt) throw notFound();
     if (receipt.reversedAt) throw alreadyReversed();
+    const found = await findReceiptEntry(tx, receipt.id);
+    if (found) await assertAfterExtension(tx, receipt.applicationId, found.entry);
     return requestApproval(tx, {
       kind: 'PAYMENT_REVERSAL',
       applicationId: receipt.applicationId,
@@ -59,6 +62,7 @@ export const applyPaymentReversal: ApprovalExecutor = async (
   if (!found) throw new Error(`receipt ${receipt.id} has no entry in the ledger`);
   const now = clock.now();
   const loan = await lockLoan(tx, receipt.applicationId);
+  await assertAfterExtension(tx, receipt.applicationId, found.entry);
   // The checker writes the entry; the maker's reason is its note, as for a waiver.
   const reversal = await recordReversal(tx, {
     applicationId: receipt.applicationId,

@@ -318,6 +318,58 @@ describe('AdminLoanPage', () => {
     expect(asked).toEqual([{ type: 'PAYMENT_HOLIDAY', installments: 2, reason: 'Accidente' }]);
   });
 
+  it('extends the term with the schedule the API previews, and asks for it', async () => {
+    const asked: unknown[] = [];
+    const extension = {
+      loanTermMonths: 18,
+      principal: 2497.1,
+      carriedInterest: 49.16,
+      installmentBefore: 169.16,
+      installmentAfter: 121.4,
+      installments: Array.from({ length: 24 }, (_, k) => ({
+        paymentNumber: k + 1,
+        dueDate: k === 0 ? '2026-11-30' : k === 23 ? '2027-11-15' : '2026-12-15',
+        amount: k === 0 ? 123.45 : 121.4,
+      })),
+    };
+    const { user } = renderPage(ok(loanDetail()), {
+      [PAYOFF_URL]: ok(payoff('2026-11-20', 2571.8)),
+      [`GET /api/admin/loans/${ID}/term-extension`]: ok({ extension }),
+      [`POST /api/admin/loans/${ID}/restructure`]: ({ body }) => {
+        asked.push(body);
+        return {
+          status: 202,
+          body: { success: true, data: { approval: { id: 'ap-4', status: 'PENDING' } } },
+        };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reestructurar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reestructurar préstamo' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Tipo' }));
+    await user.click(await screen.findByRole('option', { name: 'Extender el plazo' }));
+    expect(dialog).toHaveAccessibleDescription(
+      /^Extender el plazo: el capital pendiente se reparte en más cuotas/,
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Nuevo plazo' })).toHaveTextContent('18 meses');
+    const preview = await within(dialog).findByRole('region', { name: 'Nuevo calendario' });
+    expect(dialog).toHaveTextContent(/Cuota\s*USD.169\.16\s*USD.121\.40/);
+    expect(dialog).toHaveTextContent(/Cuotas pendientes\s*24 · la última el 15 nov 2027/);
+    expect(dialog).toHaveTextContent(/Intereses vencidos repartidos\s*USD.49\.16/);
+    expect(within(preview).getAllByRole('listitem')[0]).toHaveTextContent(
+      /Cuota n\.º 1 · USD.123\.45.*30 nov 2026/,
+    );
+    expect(within(preview).getAllByRole('listitem').at(-1)).toHaveTextContent(
+      'Y 18 cuotas más, una cada quincena.',
+    );
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Nuevo plazo' }));
+    await user.click(await screen.findByRole('option', { name: '24 meses' }));
+    await user.type(within(dialog).getByLabelText(/^Motivo/), 'Ingresos reducidos');
+    await user.click(within(dialog).getByRole('button', { name: 'Pedir reestructuración' }));
+    expect(await screen.findByText('Reestructuración enviada a aprobación')).toBeInTheDocument();
+    expect(asked).toEqual([{ type: 'EXTEND_TERM', loanTermMonths: 24, reason: 'Ingresos reducidos' }]);
+  });
+
   it('orders the motorcycle recovered, then records its sale with the amount applied to the loan', async () => {
     const sent: unknown[] = [];
     const recovered = {

@@ -1,0 +1,2 @@
+ALTER TABLE "loan_transactions" ADD COLUMN "schedule_changes" jsonb;--> statement-breakpoint
+ALTER TABLE "loan_transactions" ADD CONSTRAINT "loan_transactions_schedule_changes_check" CHECK ("loan_transactions"."schedule_changes" is null or "loan_transactions"."type" = 'RESCHEDULE');
