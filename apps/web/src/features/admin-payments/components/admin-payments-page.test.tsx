@@ -612,6 +612,49 @@ describe('AdminPaymentsPage: apply modal', () => {
     expect(callsTo('POST /api/admin/payments/apply')).toHaveLength(0);
   });
 
+  it('says the overdue installments outside the selection are paid before anything goes to principal', async () => {
+    const row = (n: number, dueDate: string, owedBefore: number, owedAfter: number) => ({
+      id: `9c2d3e4f-0000-4000-8000-00000000000${n}`,
+      paymentNumber: n,
+      dueDate,
+      owedBefore,
+      owedAfter,
+    });
+    const { dialog, user } = await openModal({
+      'POST /api/admin/payments/apply/preview': [
+        ok({
+          preview: {
+            appliedAmount: 300,
+            unappliedAmount: 0,
+            interestSaved: 0.5,
+            installments: [
+              row(2, '2026-10-31', 100, 0),
+              { ...row(3, '2026-11-15', 128.42, 0), id: id(1) },
+              { ...row(4, '2026-11-30', 53.42, 0), id: id(3) },
+              row(5, '2026-12-15', 103.42, 84.76),
+            ],
+          },
+        }),
+      ],
+    });
+    const amount = within(dialog).getByLabelText(/Monto Total Recibido/);
+    await user.clear(amount);
+    await user.type(amount, '300');
+    await user.click(within(dialog).getByRole('combobox', { name: /Excedente/ }));
+    await user.click(await screen.findByRole('option', { name: 'Reducir las cuotas' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Pago' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Aplicar más de lo esperado?' });
+    await waitFor(() =>
+      expect(confirm).toHaveAccessibleDescription(
+        usd(
+          'Se aplicarán USD 181.84 a las cuotas seleccionadas (n.º 3 y n.º 4), USD 100.00 a la cuota vencida ' +
+            '(n.º 2) y USD 18.16 a capital de la cuota pendiente: la n.º 5 baja de USD 103.42 a USD 84.76. ' +
+            'Ahorro en intereses: USD 0.50.',
+        ),
+      ),
+    );
+  });
+
   it('says when the amount pays the loan off, and sends the expected amount without asking', async () => {
     const { dialog, user, callsTo } = await openModal({
       'POST /api/admin/payments/apply': { status: 201, body: { success: true, data: APPLIED } },

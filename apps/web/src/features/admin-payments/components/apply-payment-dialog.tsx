@@ -83,17 +83,33 @@ export function excessText(
   );
 }
 
-/** What paying principal ahead does (ADR 048), from the server's preview, in the admin's words. */
+/**
+ * What paying principal ahead does (ADR 048), from the server's preview, in the admin's words: the
+ * overdue installments outside the selection are paid first; only what is left is principal ahead.
+ */
 export function prepaymentText(
   installments: readonly CalendarPayment[],
   mode: 'SHORTEN_TERM' | 'LOWER_INSTALLMENTS',
   preview: PaymentPreview,
   amountCents: number,
   expectedCents: number,
+  paymentDate: string,
 ): string {
-  const head =
-    `Se aplicarán ${formatMoney(fromCents(expectedCents))} a ${selectionText(installments)} y ` +
-    `${formatMoney(fromCents(amountCents - expectedCents))} a capital`;
+  const selected = new Set(installments.map((p) => p.id));
+  const fell = (r: PaymentPreview['installments'][number]) => toCents(r.owedBefore) - toCents(r.owedAfter);
+  const due = preview.installments.filter(
+    (r) => !selected.has(r.id) && r.dueDate <= paymentDate && fell(r) > 0,
+  );
+  const dueCents = due.reduce((sum, r) => sum + fell(r), 0);
+  const aheadCents = amountCents - expectedCents - dueCents;
+  const paidDue =
+    due.length === 0
+      ? ''
+      : `, ${formatMoney(fromCents(dueCents))} a ${due.length === 1 ? 'la cuota vencida' : 'las cuotas vencidas'} ` +
+        `(${due.map((r) => `n.º ${r.paymentNumber}`).join(', ')})`;
+  const selection = `Se aplicarán ${formatMoney(fromCents(expectedCents))} a ${selectionText(installments)}${paidDue}`;
+  if (aheadCents <= 0) return `${selection}: no queda nada para abonar a capital.`;
+  const head = `${selection} y ${formatMoney(fromCents(aheadCents))} a capital`;
   const saved = `Ahorro en intereses: ${formatMoney(preview.interestSaved)}.`;
   const open = preview.installments.filter((r) => r.owedAfter > 0);
   const last = open.at(-1);
@@ -106,11 +122,12 @@ export function prepaymentText(
       `del ${formatDate(lastBefore, 'long')} (${fewer} ${fewer === 1 ? 'cuota' : 'cuotas'} menos). ${saved}`
     );
   }
-  const lowered = open.filter((r) => r.owedAfter < r.owedBefore);
+  const lowered = open.filter((r) => r.dueDate > paymentDate && fell(r) > 0);
   const next = lowered[0] ?? last;
+  const count = lowered.length === 1 ? 'la cuota pendiente' : `las ${lowered.length} cuotas pendientes`;
   return (
-    `${head} de las ${lowered.length} cuotas pendientes: la n.º ${next.paymentNumber} baja de ` +
-    `${formatMoney(next.owedBefore)} a ${formatMoney(next.owedAfter)} y las demás en la misma proporción. ${saved}`
+    `${head} de ${count}: la n.º ${next.paymentNumber} baja de ${formatMoney(next.owedBefore)} a ` +
+    `${formatMoney(next.owedAfter)}${lowered.length > 1 ? ' y las demás en la misma proporción' : ''}. ${saved}`
   );
 }
 
@@ -263,7 +280,10 @@ function ApplyPaymentForm({
     if (!confirming) return null;
     const amountCents = toCents(confirming.totalAmountReceived);
     if (!ahead) return excessText(installments, amountCents, expectedCents, loanOwedCents);
-    if (preview.data) return prepaymentText(installments, ahead, preview.data, amountCents, expectedCents);
+    if (preview.data) {
+      const { paymentDate } = confirming;
+      return prepaymentText(installments, ahead, preview.data, amountCents, expectedCents, paymentDate);
+    }
     if (preview.error) return isApiError(preview.error) ? preview.error.message : API_MESSAGES.unexpected;
     return 'Calculando el efecto del pago…';
   };
