@@ -776,6 +776,20 @@ describe('replayLoan: write-off and recoveries', () => {
       isActive: true,
     });
   });
+  it('cancels a fee posted after the write-off on its own day: the loan was off the books then', () => {
+    const replay = replayLoan({
+      installments: evenSchedule(2),
+      transactions: [
+        { id: 'w', type: 'WRITE_OFF', valueDate: '2026-06-20', postedAt: at('2026-06-20'), amountCents: 0 },
+        { ...lateFee('f', 'i1', '2026-06-20'), postedAt: '2026-06-20T23:00:00.000Z' },
+      ],
+      asOf: '2026-06-21',
+      graceDays: 5,
+      startDate: START_DATE,
+    });
+    expect(replay.cancelledLateFees).toEqual(['f']);
+    expect(replay.totals.lateFeesOutstandingCents).toBe(0);
+  });
 });
 
 describe('replayLoan: refunds', () => {

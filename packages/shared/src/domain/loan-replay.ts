@@ -25,8 +25,8 @@
  *   is owed again, honestly, and its plan is reported in `payoffs`.
  * - WRITE_OFF: moves no installment (the customer still owes them); its split carries the unpaid
  *   principal and late fees it takes off the books, and the loan is written off from its value
- *   date: no late fee is deserved after it, no waiver forgives anything, and money received is a
- *   RECOVERY, applied like a receipt (oldest first).
+ *   date: no late fee after it in ledger order (even on its day) is deserved, no waiver forgives
+ *   anything, and money received is a RECOVERY, applied like a receipt (oldest first).
  * - REFUND: credit paid back: its split's `creditCents` is minus its amount. The API refunds no more
  *   than the credit and refuses a later reversal that would take the credit below zero.
  * - RESCHEDULE: moves nothing; the due dates it changed are the ones replayed (a payment holiday's,
@@ -335,7 +335,8 @@ function assessLateFee(state: ReplayState, tx: LateFeeTransaction): Parts {
     !w.feeAssessed &&
     w.paidAt === null &&
     tx.valueDate > addDays(w.item.dueDate, state.graceDays) &&
-    (state.writtenOffOn === null || tx.valueDate <= state.writtenOffOn);
+    // After the write-off in ledger order (even on its day) the loan is off the books: the job skips it.
+    state.writtenOffOn === null;
   if (!deserved) {
     state.cancelledLateFees.push(tx.id);
     return NOTHING;
