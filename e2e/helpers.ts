@@ -210,3 +210,29 @@ export function scheduleRows(page: Page) {
     .filter({ hasNot: page.getByRole('columnheader') })
     .or(page.getByRole('list', { name: /Plan de pagos/ }).getByRole('listitem'));
 }
+
+/** A new customer's 12-month loan, approved today: 24 open installments, nobody else's. */
+export async function newLoan(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  salt: number,
+  firstName: string,
+  tag: string,
+) {
+  const digits = await freshPhone(request, testInfo, salt);
+  const customer = await createCustomerWithPin(request, digits, '7391');
+  const lastName = `${tag}${letterTag(digits.slice(-5))}`;
+  await request.put('/api/customers/profile', { headers: bearer(customer), data: { firstName, lastName } });
+  const applied = await request.post('/api/customers/credit-applications', {
+    headers: bearer(customer),
+    data: { requestedAmount: 2000, downPayment: 400, loanTermMonths: 12 },
+  });
+  const applicationId = (await applied.json()).data.id as string;
+  const admin = await staffToken(request, 'admin', DEMO.admin.username, DEMO.admin.password);
+  const approved = await request.put(`/api/admin/credit-applications/${applicationId}/approve`, {
+    headers: bearer(admin),
+    data: {},
+  });
+  expect(approved.ok()).toBe(true);
+  return { applicationId, name: `${firstName} ${lastName}`, admin, digits };
+}

@@ -1,15 +1,6 @@
-import type { APIRequestContext, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  bearer,
-  createCustomerWithPin,
-  freshPhone,
-  letterTag,
-  openMenu,
-  signInWithPassword,
-  signOut,
-  staffToken,
-} from './helpers.ts';
+import { bearer, newLoan, openMenu, signInWithPassword, signOut, staffToken } from './helpers.ts';
 
 /*
  * A loan's life beyond the schedule (PRODUCT.md §9, issue 24): paying it off early and paying the
@@ -38,32 +29,6 @@ async function activeLoan(request: APIRequestContext, slot: number, skip = 0) {
     skipped += 1;
   }
   throw new Error('no active demo loan left to pay off');
-}
-
-/** A new customer's 12-month loan, approved today: 24 open installments, nobody else's. */
-async function newLoan(
-  request: APIRequestContext,
-  testInfo: TestInfo,
-  salt: number,
-  firstName: string,
-  tag: string,
-) {
-  const digits = await freshPhone(request, testInfo, salt);
-  const customer = await createCustomerWithPin(request, digits, '7391');
-  const lastName = `${tag}${letterTag(digits.slice(-5))}`;
-  await request.put('/api/customers/profile', { headers: bearer(customer), data: { firstName, lastName } });
-  const applied = await request.post('/api/customers/credit-applications', {
-    headers: bearer(customer),
-    data: { requestedAmount: 2000, downPayment: 400, loanTermMonths: 12 },
-  });
-  const applicationId = (await applied.json()).data.id as string;
-  const admin = await staffToken(request, 'admin', ADMIN.username, ADMIN.password);
-  const approved = await request.put(`/api/admin/credit-applications/${applicationId}/approve`, {
-    headers: bearer(admin),
-    data: {},
-  });
-  expect(approved.ok()).toBe(true);
-  return { applicationId, name: `${firstName} ${lastName}`, admin };
 }
 
 /** The loan's first installment moved `days` back (a date agreed with the customer): it is that late. */

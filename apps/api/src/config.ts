@@ -98,6 +98,12 @@ const envSchema = z
     TWILIO_FROM: z.string().optional(),
     TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
     WEB_DIST_DIR: z.string().optional(),
+    // Where customers open the app (https://app.example.com): SMS texts link to their receipts there.
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
     TRUST_PROXY: trustProxy,
     JOBS_ENABLED: booleanFlag,
     ALLOW_EMBEDDED_DATABASE: booleanFlag,
@@ -231,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     reportStatementTimeoutMs: e.REPORT_STATEMENT_TIMEOUT_MS,
+    publicUrl: e.PUBLIC_URL,
     dataDir,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
     sessionMaxAge: {

@@ -32,6 +32,14 @@ export const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
     .header('cache-control', 'no-store')
     .send(csv);
 
+/** A PDF the customer keeps, saved as `fileName`; never cached, as it holds their data. */
+export const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
+
 type Envelope<C extends RouteContract> = z.ZodObject<{
   success: z.ZodLiteral<true>;
   data: C['response'] extends z.ZodType ? C['response'] : z.ZodNull;

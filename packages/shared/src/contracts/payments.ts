@@ -25,6 +25,7 @@ import {
 import { defineRoute } from './define.ts';
 
 const paymentReportList = z.object({ payments: z.array(paymentReport), pagination });
+const paymentParams = z.object({ paymentId: z.uuid('Pago no válido.') });
 
 /* Collections for the back-office (/admin/payments), any admin role. */
 
@@ -81,10 +82,18 @@ export const previewPaymentContract = defineRoute({
 export const reversePaymentContract = defineRoute({
   method: 'POST',
   path: '/admin/payments/:paymentId/reverse',
-  params: z.object({ paymentId: z.uuid('Pago no válido.') }),
+  params: paymentParams,
   body: reversePaymentBody,
   response: approvalRequested,
   status: 202,
+});
+
+/** GET: a receipt as PDF, with its number and how it was applied (PRODUCT.md §10); any admin. */
+export const getPaymentReceiptContract = defineRoute({
+  method: 'GET',
+  path: '/admin/payments/:paymentId/receipt',
+  params: paymentParams,
+  file: true,
 });
 
 /** GET: the payments customers reported, newest first, a page at a time; any admin. */
@@ -189,4 +198,12 @@ export const reportPaymentContract = defineRoute({
   body: reportPaymentBody,
   response: z.object({ payment: z.object({ id: z.string(), status: z.string() }) }),
   status: 201,
+});
+
+/** GET: one of the customer's own receipts as PDF; another's answers 404. */
+export const getCustomerPaymentReceiptContract = defineRoute({
+  method: 'GET',
+  path: '/customers/payments/:paymentId/receipt',
+  params: paymentParams,
+  file: true,
 });

@@ -18,6 +18,7 @@ export * from './payoff.ts';
 export * from './phone.ts';
 export * from './prepayment.ts';
 export * from './quote.ts';
+export * from './receipt-number.ts';
 export * from './report-period.ts';
 export * from './restructure.ts';
 export * from './schedule.ts';

@@ -73,6 +73,8 @@ export const loanTransaction = z.object({
   notes: z.string().optional(),
   /** A receipt's row (REPAYMENT): what POST /admin/payments/{paymentId}/reverse takes. */
   paymentId: z.string().optional(),
+  /** That receipt's number ('REC-2026-000123'); GET /admin/payments/{paymentId}/receipt is its PDF. */
+  receiptNumber: z.string().optional(),
   /** A reversal of this receipt waits for a second admin's approval. */
   reversalPending: z.boolean().optional(),
 });

@@ -35,6 +35,12 @@ export const paymentMessages = {
   payoffShort: (received: string, total: string) =>
     `El monto recibido (${received}) no alcanza para cancelar el préstamo: se requieren ${total}.`,
   loanPaidOff: 'El préstamo ya está cancelado.',
+  receiptNotFound: 'Pago no encontrado.',
+  receiptsTitle: 'Mis recibos',
+  receiptsEmpty: 'Aún no hay pagos registrados en este financiamiento.',
+  receiptDownload: 'Descargar recibo',
+  receiptDownloadError: 'No se pudo descargar el recibo',
+  receiptReversed: 'Anulado',
 } as const;
 
 export const CALENDAR_LIMIT = 100;
@@ -294,6 +300,16 @@ export type ScheduleInstallment = z.infer<typeof scheduleInstallment>;
 
 export const customerScheduleQuery = z.object({ applicationId: z.uuid('Solicitud no válida.').optional() });
 
+/** One receipt the customer can download ('REC-2026-000123'); a reversed one stays, marked. */
+export const customerReceipt = z.object({
+  id: z.string(),
+  number: z.string(),
+  paymentDate: z.string(),
+  amount: money,
+  reversed: z.boolean(),
+});
+export type CustomerReceipt = z.infer<typeof customerReceipt>;
+
 export const customerSchedule = z.object({
   hasActiveFinancing: z.boolean(),
   /** Every financing the customer can switch between (approved or disbursed). */
@@ -348,6 +364,8 @@ export const customerSchedule = z.object({
       paidAt: z.string().nullable(),
     }),
   ),
+  /** The financing's receipts, newest first: GET /customers/payments/{id}/receipt is each one's PDF. */
+  receipts: z.array(customerReceipt),
   /** For the information list: the late fee and grace period in force (settings). */
   terms: z.object({ lateFee: money, gracePeriodDays: z.number().int() }),
 });

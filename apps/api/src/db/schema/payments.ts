@@ -156,8 +156,16 @@ export const payments = pgTable(
     // then, for the history; the reports and the loan's projection leave it out.
     reversedAt: instant('reversed_at'),
     reversalApprovalId: uuid('reversal_approval_id').references(() => approvals.id),
+    // The receipt's number: sequential within the Panama year it was posted in, with no gaps
+    // (ADR 050). Both come from the transaction's clock; the number from `receipt_sequences`,
+    // whose row for the year stays locked until the receipt commits, so a rollback returns it.
+    receiptYear: integer('receipt_year')
+      .notNull()
+      .default(sql`extract(year from now() at time zone 'America/Panama')::int`),
+    receiptNumber: integer('receipt_number').notNull().default(sql`next_receipt_number()`),
   },
   (t) => [
+    unique('payments_receipt_number_unique').on(t.receiptYear, t.receiptNumber),
     index('payments_application_idx').on(t.applicationId),
     index('payments_date_idx').on(t.paymentDate),
     // A payoff's receipt may spend the loan's earlier credit: its unapplied part is then negative
@@ -229,3 +237,9 @@ export const customerPaymentReports = pgTable(
     check('customer_payment_reports_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
+
+/** The last receipt number given in each Panama year (ADR 050). */
+export const receiptSequences = pgTable('receipt_sequences', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});

@@ -95,6 +95,21 @@ export async function seedScale(
     sql`select rolsuper as superuser from pg_roles where rolname = current_user`,
   );
   const superuser = role?.superuser === true;
+  // Receipt numbers go on from the last one given in each year (ADR 050); the load numbers its own.
+  const lastReceipt = new Map(
+    (
+      await queryRows<{ year: number; last: number }>(
+        db,
+        sql`select year, last_number as last from receipt_sequences`,
+      )
+    ).map((r) => [r.year, r.last]),
+  );
+  const nextReceipt = (date: IsoDate) => {
+    const year = Number(date.slice(0, 4));
+    const number = (lastReceipt.get(year) ?? 0) + 1;
+    lastReceipt.set(year, number);
+    return { receipt_year: year, receipt_number: number };
+  };
 
   // Secondary indexes are rebuilt once at the end (a sorted build), far faster than keeping them
   // up to date row by row; their definitions come from the catalog, so the schema stays the source.
@@ -115,6 +130,10 @@ export async function seedScale(
   }
   // As a superuser the load skipped the triggers (replication role): every kept figure (the loans'
   // positions, what falls due, the lists' and dashboards' counts) recounted in one pass each.
+  for (const [year, last] of lastReceipt) {
+    await db.execute(sql`insert into receipt_sequences (year, last_number) values (${year}, ${last})
+      on conflict (year) do update set last_number = excluded.last_number`);
+  }
   await db.execute(sql`select recount_kept_figures()`);
   await db.execute(sql`analyze`);
 
@@ -187,6 +206,8 @@ export async function seedScale(
         payment_date: 'date',
         source: 'payment_source',
         created_at: 'timestamptz',
+        receipt_year: 'int',
+        receipt_number: 'int',
       });
       // The loans' ledger, as the migration's backfill writes it for rows inserted directly.
       const ledgerCols = columns({
@@ -363,6 +384,7 @@ export async function seedScale(
             payment_date: receipt.date,
             source: 'ADMIN',
             created_at: postedAt,
+            ...nextReceipt(receipt.date),
           });
           for (const p of receipt.parts) {
             push(allocCols, {

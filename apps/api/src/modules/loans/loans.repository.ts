@@ -90,17 +90,26 @@ const toEntry = ({ createdMs, ...entry }: EntrySqlRow): LoanTransactionRow => ({
 
 /** A loan's entries in ledger order, each with who wrote it as people know them. */
 export async function listLoanTransactions(db: Executor, applicationId: string) {
-  const rows = await queryRows<EntrySqlRow & { actorName: string | null }>(
+  const rows = await queryRows<
+    EntrySqlRow & { actorName: string | null; receiptYear: number | null; receiptNumber: number | null }
+  >(
     db,
     sql`select ${entryColumns},
-        coalesce(ad.username, nullif(trim(concat_ws(' ', v.first_name, v.last_name)), '')) as "actorName"
+        coalesce(ad.username, nullif(trim(concat_ws(' ', v.first_name, v.last_name)), '')) as "actorName",
+        p.receipt_year as "receiptYear", p.receipt_number as "receiptNumber"
       from loan_transactions t
       left join admins ad on t.actor_role = 'admin' and ad.id = t.actor_id
       left join vendors v on t.actor_role = 'vendor' and v.id = t.actor_id
+      left join payments p on p.id = t.payment_id
       where t.application_id = ${applicationId}
       order by t.value_date, t.created_at, t.id`,
   );
-  return rows.map(({ actorName, ...row }) => ({ entry: toEntry(row), actorName }));
+  return rows.map(({ actorName, receiptYear, receiptNumber, ...row }) => ({
+    entry: toEntry(row),
+    actorName,
+    receipt:
+      receiptYear === null || receiptNumber === null ? null : { year: receiptYear, number: receiptNumber },
+  }));
 }
 
 /** One entry as a write reads it: for a receipt's, the receipt row's applied parts as they stand. */

@@ -2,6 +2,7 @@ import {
   businessToday,
   type Cents,
   formatApplicationNumber,
+  formatReceiptNumber,
   fromCents,
   type IsoDate,
   type LoanDetail,
@@ -429,7 +430,7 @@ function transactionViews(
       .filter((e) => e.entry.type === 'REVERSAL' && e.entry.reversalOf)
       .map((e) => [e.entry.reversalOf as string, e.entry.createdAt.toISOString()]),
   );
-  return entries.map(({ entry, actorName }) => {
+  return entries.map(({ entry, actorName, receipt }) => {
     const split = splits.get(entry.id) ?? entry;
     const reversed = reversedAt.get(entry.id);
     return {
@@ -446,6 +447,7 @@ function transactionViews(
       ...(entry.reversalOf ? { reversalOf: entry.reversalOf } : {}),
       ...(entry.notes ? { notes: entry.notes } : {}),
       ...(entry.paymentId ? { paymentId: entry.paymentId } : {}),
+      ...(receipt ? { receiptNumber: formatReceiptNumber(receipt.year, receipt.number) } : {}),
       ...(entry.paymentId && pendingReversals.has(entry.paymentId) ? { reversalPending: true } : {}),
     };
   });

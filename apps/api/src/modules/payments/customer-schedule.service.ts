@@ -1,6 +1,7 @@
 import {
   businessToday,
   type CustomerSchedule,
+  formatReceiptNumber,
   fromCents,
   installmentView,
   loanStanding,
@@ -16,6 +17,7 @@ import {
 } from '../applications/index.ts';
 import { findSystemSettings } from '../settings/index.ts';
 import { unappliedCreditCents } from './payments.repository.ts';
+import { listLoanReceipts } from './receipts.repository.ts';
 
 const LOAN_STATUSES = ['DISBURSED', 'APPROVED'];
 const WAITING_STATUSES = ['PENDING', 'IN_REVIEW'];
@@ -87,13 +89,15 @@ export async function getCustomerSchedule(
       financing: null,
       summary: null,
       payments: [],
+      receipts: [],
       terms,
     };
   }
   const a = chosen.application;
-  const [installments, creditCents] = await Promise.all([
+  const [installments, creditCents, receipts] = await Promise.all([
     listInstallments(db, a.id),
     unappliedCreditCents(db, a.id),
+    listLoanReceipts(db, a.id),
   ]);
   const standing = loanStanding(installments, creditCents, today);
   return {
@@ -130,6 +134,13 @@ export async function getCustomerSchedule(
       unappliedCredit: fromCents(creditCents),
     },
     payments: installments.map((item) => installmentView(item, today)),
+    receipts: receipts.map((r) => ({
+      id: r.id,
+      number: formatReceiptNumber(r.receiptYear, r.receiptNumber),
+      paymentDate: r.paymentDate,
+      amount: fromCents(r.amountCents),
+      reversed: r.reversed,
+    })),
     terms,
   };
 }

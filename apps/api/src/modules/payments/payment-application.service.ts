@@ -34,6 +34,7 @@ import {
 } from '../loans/index.ts';
 import { assertPaymentMethodEnabled } from '../settings/index.ts';
 import { findInstallmentLoans, findLoanStatus, listLoanInstallments } from './installments.repository.ts';
+import { notifyReceipt, type ReceiptNoticeDeps } from './payment-receipts.service.ts';
 
 export interface Receipt {
   amountCents: number;
@@ -262,12 +263,12 @@ async function adminReceipt(tx: Transaction, input: AdminReceiptBody) {
 
 /** POST /admin/payments/apply: the admin's receipt, applied. */
 export async function applyAdminPayment(
-  deps: { db: Database; clock: Clock },
+  deps: ReceiptNoticeDeps & { clock: Clock },
   adminId: string,
   input: AdminReceiptBody,
 ): Promise<AppliedPayment> {
   assertNotFuture(input.paymentDate, businessToday(deps.clock.now()));
-  return deps.db.transaction(async (tx) => {
+  const applied = await deps.db.transaction(async (tx) => {
     const { applicationId, receipt, options } = await adminReceipt(tx, input);
     return applyReceiptToLoan(
       tx,
@@ -278,6 +279,8 @@ export async function applyAdminPayment(
       options,
     );
   });
+  await notifyReceipt(deps, applied.payment.id);
+  return applied;
 }
 
 /**

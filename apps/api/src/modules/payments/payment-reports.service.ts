@@ -12,14 +12,12 @@ import {
   reportPaymentBody,
   toCents,
 } from '@quincena/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import { LIST_EXPORT_MAX_ROWS, withinExportCap } from '../../csv.ts';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { parseWith } from '../../http.ts';
-import type { SmsSender } from '../../infra/sms/sms-sender.ts';
 import type { DocumentStorage } from '../../infra/storage/document-storage.ts';
 import { describeFailure } from '../../logging.ts';
 import type { Session } from '../../plugins/auth.ts';
@@ -30,6 +28,7 @@ import { documentDownloadPath, type UploadPart, uploadDocument } from '../docume
 import { assertPaymentMethodEnabled } from '../settings/index.ts';
 import { requireCustomerLoan } from './customer-schedule.service.ts';
 import { applyReportedPayment, assertNotFuture } from './payment-application.service.ts';
+import { notifyReceipt, type ReceiptNoticeDeps } from './payment-receipts.service.ts';
 import { paymentReportsCsv } from './payment-reports-csv.ts';
 import {
   countPendingReports,
@@ -42,11 +41,8 @@ import {
   updateReport,
 } from './payments.repository.ts';
 
-export interface ReportDeps {
-  db: Database;
+export interface ReportDeps extends ReceiptNoticeDeps {
   clock: Clock;
-  sms: SmsSender;
-  log: FastifyBaseLogger;
 }
 
 const notFound = () => new NotFoundError('Pago reportado no encontrado.', 'PAYMENT_REPORT_NOT_FOUND');
@@ -185,11 +181,7 @@ export async function approveReport(deps: ReportDeps, id: string, adminId: strin
     });
     return { row, applied };
   });
-  await notify(
-    deps,
-    report.row.customerId,
-    `Quincena: aprobamos tu pago de ${formatUsdCents(report.row.amountCents)}. ¡Gracias!`,
-  );
+  await notifyReceipt(deps, report.applied.payment.id, 'aprobamos tu pago de');
   const found = await findReport(deps.db, id);
   return { payment: toPaymentReport(found as ReportWithCustomer), applied: report.applied };
 }

@@ -5,6 +5,7 @@ import {
   exportPaymentReportsContract,
   getLoanBalanceContract,
   getPaymentCalendarContract,
+  getPaymentReceiptContract,
   getPaymentsDashboardContract,
   getPendingReportsCountContract,
   listPaymentReportsContract,
@@ -13,7 +14,7 @@ import {
   reversePaymentContract,
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, routeOf, sendCsv } from '../../http.ts';
+import { ok, routeOf, sendCsv, sendPdf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { subjectOf } from '../auth/index.ts';
@@ -27,6 +28,7 @@ import {
   loanBalance as balanceOf,
   previewAdminPayment,
 } from './payment-application.service.ts';
+import { receiptPdf } from './payment-receipts.service.ts';
 import {
   approveReport,
   exportPaymentReports,
@@ -41,7 +43,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = { tags: ['admin: payments'], security: [{ bearerAuth: [] }] };
   app.addHook('onRequest', app.requireRole('admin'));
   const adminId = (req: Parameters<typeof sessionOf>[0]) => subjectOf(sessionOf(req));
-  const deps = { db: app.db, clock: app.clock, sms: app.sms, log: app.log };
+  const deps = { db: app.db, clock: app.clock, sms: app.sms, log: app.log, publicUrl: app.config.publicUrl };
 
   app.route({
     ...routeOf(app, getPaymentsDashboardContract, docs),
@@ -59,6 +61,17 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (req, reply) =>
       sendCsv(reply, 'calendario-pagos.csv', await paymentCalendarCsv(app.db, app.clock, req.query)),
+  });
+  app.route({
+    ...routeOf(app, getPaymentReceiptContract, {
+      ...docs,
+      description: 'The receipt as PDF: its number, the loan, and how the money was applied.',
+      produces: ['application/pdf'],
+    }),
+    handler: async (req, reply) => {
+      const { pdf, fileName } = await receiptPdf(app.db, req.params.paymentId);
+      return sendPdf(reply, fileName, pdf);
+    },
   });
   app.route({
     ...routeOf(app, getLoanBalanceContract, {

@@ -1,4 +1,5 @@
 import {
+  getCustomerPaymentReceiptContract,
   getCustomerPayoffContract,
   getCustomerScheduleAliasContract,
   getCustomerScheduleContract,
@@ -7,13 +8,14 @@ import {
   reportPaymentContract,
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, parseWith, routeOf } from '../../http.ts';
+import { ok, parseWith, routeOf, sendPdf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { formParts, multipartRoute } from '../../plugins/multipart.ts';
 import { subjectOf } from '../auth/index.ts';
 import { quoteLoanPayoff } from '../loans/index.ts';
 import { getCustomerSchedule, requireCustomerLoan } from './customer-schedule.service.ts';
+import { receiptPdf } from './payment-receipts.service.ts';
 import { listPaymentReports, reportPayment, reportPaymentWithReceipt } from './payment-reports.service.ts';
 
 const docs = { tags: ['customers'], security: [{ bearerAuth: [] }] };
@@ -31,7 +33,7 @@ const scheduleRoute = (
 /** The customer's own calendar and reported payments (under /customers). */
 export const paymentCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('customer'));
-  const deps = { db: app.db, clock: app.clock, sms: app.sms, log: app.log };
+  const deps = { db: app.db, clock: app.clock, sms: app.sms, log: app.log, publicUrl: app.config.publicUrl };
   scheduleRoute(app, getCustomerScheduleContract);
 
   // The payoff of one of the customer's own financings (another's answers 404).
@@ -40,6 +42,15 @@ export const paymentCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const loan = await requireCustomerLoan(app.db, subjectOf(sessionOf(req)), req.query.applicationId);
       return ok(await quoteLoanPayoff(app.db, app.clock, loan.id, req.query.date));
+    },
+  });
+
+  // One of the customer's own receipts (another's answers 404).
+  app.route({
+    ...routeOf(app, getCustomerPaymentReceiptContract, { ...docs, produces: ['application/pdf'] }),
+    handler: async (req, reply) => {
+      const { pdf, fileName } = await receiptPdf(app.db, req.params.paymentId, subjectOf(sessionOf(req)));
+      return sendPdf(reply, fileName, pdf);
     },
   });
 

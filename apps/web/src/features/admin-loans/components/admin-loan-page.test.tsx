@@ -1,7 +1,7 @@
 import type { LoanDetail, LoanTransactionView } from '@quincena/shared';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, type MockHandler, mockApi, ok } from '../../../test/api-mock.ts';
 import { openAt, TestRouter } from '../../../test/test-router.tsx';
@@ -645,6 +645,27 @@ describe('AdminLoanPage: reversing a receipt', () => {
     expect(sent?.headers['Idempotency-Key']).toEqual(expect.any(String));
     // The loan is fetched again, to show the reversal waiting.
     expect(callsTo(LOAN_URL).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('downloads a receipt by its number, a reversed one too, and none for the reversal itself', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn((_blob: Blob) => 'blob:pdf'), revokeObjectURL: vi.fn() });
+    const numbered = (): LoanDetail => {
+      const detail = withReceipts();
+      detail.transactions = detail.transactions.map((t) =>
+        t.paymentId ? { ...t, receiptNumber: t.id === 't-4' ? 'REC-2026-000004' : 'REC-2026-000002' } : t,
+      );
+      return detail;
+    };
+    const { user, callsTo } = renderPage([ok(numbered())], {
+      [`GET /api/admin/payments/${PAYMENT}/receipt`]: ok(null),
+    });
+
+    const table = await screen.findByRole('table', { name: 'Movimientos del préstamo: 4' });
+    const buttons = within(table).getAllByRole('button', { name: /^Descargar el recibo/ });
+    expect(buttons.map((b) => b.textContent)).toEqual(['Recibo REC-2026-000002', 'Recibo REC-2026-000004']);
+    await user.click(within(table).getByRole('button', { name: 'Descargar el recibo REC-2026-000004' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(callsTo(`GET /api/admin/payments/${PAYMENT}/receipt`)).toHaveLength(1);
   });
 
   it('shows the server refusal inside the dialog', async () => {

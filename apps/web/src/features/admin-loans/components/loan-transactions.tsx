@@ -1,6 +1,7 @@
 import { LOAN_TRANSACTION_LABELS, type LoanTransactionView } from '@quincena/shared';
 import { Clock, Undo2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { DownloadButton } from '../../../components/domain/download-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import {
@@ -15,6 +16,7 @@ import {
 import { cn } from '../../../lib/cn.ts';
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { downloadReceipt } from '../api/download-receipt.ts';
 
 // Loaded on the first "Revertir": the form and its validation stay out of the page's first load.
 const ReversePaymentDialog = lazy(() =>
@@ -73,6 +75,25 @@ function ReverseAction({ entry, onReverse }: { entry: Transaction; onReverse: On
   );
 }
 
+/** A receipt's PDF, by its number: what the customer was given, reversed or not. */
+function ReceiptAction({ entry }: { entry: Transaction }) {
+  const { paymentId, receiptNumber } = entry;
+  if (!paymentId || !receiptNumber || entry.type === 'REVERSAL') return null;
+  return (
+    <DownloadButton
+      size="sm"
+      variant="ghost"
+      className="-ml-2 h-7 px-2 text-xs"
+      aria-label={`Descargar el recibo ${receiptNumber}`}
+      fetchFile={() => downloadReceipt(paymentId)}
+      fileName={`recibo-${receiptNumber}.pdf`}
+      errorTitle="No se pudo descargar el recibo"
+    >
+      Recibo {receiptNumber}
+    </DownloadButton>
+  );
+}
+
 /** The entry's type, and, when it was reversed, the words that say so (not the strike alone). */
 function TypeLabel({
   entry,
@@ -94,6 +115,7 @@ function TypeLabel({
         </span>
       )}
       {target && <span className="text-xs text-muted-foreground">{target}</span>}
+      <ReceiptAction entry={entry} />
       <ReverseAction entry={entry} onReverse={onReverse} />
     </div>
   );

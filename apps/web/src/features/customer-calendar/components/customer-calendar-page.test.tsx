@@ -70,6 +70,10 @@ function schedule(overrides: Partial<CustomerSchedule> = {}): CustomerSchedule {
       installment(6, { dueDate: '2026-10-31' }),
       installment(7, { dueDate: '2026-11-15' }),
     ],
+    receipts: [
+      { id: 'p-2', number: 'REC-2026-000002', paymentDate: '2026-08-30', amount: 103.42, reversed: false },
+      { id: 'p-1', number: 'REC-2026-000001', paymentDate: '2026-08-14', amount: 103.42, reversed: true },
+    ],
     terms: { lateFee: 30, gracePeriodDays: 3 },
     ...overrides,
   };
@@ -369,6 +373,39 @@ describe('CustomerCalendarPage', () => {
     expect(reversed).toHaveTextContent('Revertido');
     expect(reversed).not.toHaveTextContent('Aprobado');
     expect(reversed).toHaveTextContent('Este pago fue revertido el 5 nov 2026: ya no cuenta en tu saldo.');
+  });
+
+  it('lists the receipts, newest first, and downloads one as PDF', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn((_blob: Blob) => 'blob:pdf'), revokeObjectURL: vi.fn() });
+    const { user, callsTo } = renderPage({
+      'GET /api/customers/payment-schedule': ok(schedule()),
+      'GET /api/customers/payments/p-2/receipt': ok(null),
+    });
+
+    const list = await screen.findByRole('list', { name: 'Mis recibos' });
+    const [newest, reversed] = within(list).getAllByRole('listitem');
+    expect(newest).toHaveTextContent(/USD 103.42\s*30 ago 2026 · REC-2026-000002/);
+    expect(newest).not.toHaveTextContent('Anulado');
+    expect(reversed).toHaveTextContent('Anulado');
+    await user.click(within(list).getByRole('button', { name: 'Descargar recibo REC-2026-000002' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(callsTo('GET /api/customers/payments/p-2/receipt')).toHaveLength(1);
+  });
+
+  it('says why a receipt could not be downloaded, and when there is none yet', async () => {
+    const { user } = renderPage({
+      'GET /api/customers/payment-schedule': [ok(schedule()), ok(schedule({ receipts: [] }))],
+      'GET /api/customers/payments/p-1/receipt': fail(404, 'PAYMENT_NOT_FOUND', 'Pago no encontrado.'),
+    });
+
+    const list = await screen.findByRole('list', { name: 'Mis recibos' });
+    await user.click(within(list).getByRole('button', { name: 'Descargar recibo REC-2026-000001' }));
+    expect(await screen.findByText('No se pudo descargar el recibo')).toBeInTheDocument();
+    expect(screen.getByText('Pago no encontrado.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Actualizar/ }));
+    expect(
+      await screen.findByText('Aún no hay pagos registrados en este financiamiento.'),
+    ).toBeInTheDocument();
   });
 
   it('says when no payment was reported yet', async () => {

@@ -32,6 +32,8 @@ import { PaymentReports } from './payment-reports.tsx';
  */
 const ReportPaymentDialog = lazyNamed(() => import('./report-payment-dialog.tsx'), 'ReportPaymentDialog');
 const Select = lazyNamed(() => import('../../../components/ui/select.tsx'), 'Select');
+// 'Mis recibos' and its downloads come after the calendar, below it.
+const CustomerReceipts = lazyNamed(() => import('./customer-receipts.tsx'), 'CustomerReceipts');
 
 const isApplicationStatus = (status: string): status is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(status);
@@ -95,6 +97,9 @@ export function CustomerCalendarPage() {
             onSwitch={(id) => setSearchParams({ applicationId: id })}
           />
           <FinancingOverview schedule={data} financing={data.financing} summary={data.summary} />
+          <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
+            <CustomerReceipts receipts={data.receipts} />
+          </Suspense>
           <PaymentReports financings={data.financings} />
         </div>
       )}

@@ -1,0 +1,180 @@
+import { formatUsdCents, toCents } from '@quincena/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveNewLoan } from '../../test/applications.ts';
+import { call, customerToken, loginAs } from '../../test/auth-helpers.ts';
+import { nameTag } from '../../test/names.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TestClock } from '../../test/test-clock.ts';
+
+/*
+ * Receipts (PRODUCT.md §10, issue 25 item 3, ADR 050): every payment has a number, sequential
+ * within its year with no gaps, and a PDF that says how the money was applied; the customer gets
+ * it by SMS and downloads only their own.
+ */
+
+const clock = new TestClock('2026-08-12T15:00:00Z');
+const TODAY = '2026-09-20';
+const PHONES = ['63950001', '63950002', '63950003', '63950004', '63950005', '63950006'];
+
+let t: TestApp;
+let admin: string;
+let vendor: string;
+const loans: string[] = [];
+
+interface ScheduleRow {
+  id: string;
+  paymentNumber: number;
+  dueDate: string;
+  principal: number;
+  interest: number;
+  owedAmount: number;
+  isPaid: boolean;
+}
+
+const scheduleOf = async (id: string): Promise<ScheduleRow[]> =>
+  (await call(t.app, 'GET', `/api/admin/payment-schedules?applicationId=${id}`, { token: admin })).body.data
+    .installments;
+
+/** Applies a receipt for the loan's first `count` unpaid installments. */
+async function pay(id: string, count = 1, extra = 0) {
+  const due = (await scheduleOf(id)).filter((r) => !r.isPaid).slice(0, count);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/payments/apply',
+    payload: {
+      paymentIds: due.map((r) => r.id),
+      totalAmountReceived: due.reduce((sum, r) => sum + r.owedAmount, 0) + extra,
+      paymentMethod: 'CASH',
+      paymentDate: TODAY,
+    },
+    headers: { authorization: `Bearer ${admin}`, 'idempotency-key': crypto.randomUUID() },
+  });
+  return { status: res.statusCode, body: res.json(), due };
+}
+
+const download = (url: string, token: string) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+/** An amount as pdftotext reads it back (the no-break space after 'USD' comes back plain). */
+const usd = (cents: number) => formatUsdCents(cents).replace(/\s/g, ' ');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const numberOf = (label: string) => Number(label.split('-')[2]);
+const receiptNumberOf = async (loanId: string, paymentId: string) => {
+  const detail = await call(t.app, 'GET', `/api/admin/loans/${loanId}`, { token: admin });
+  const row = detail.body.data.transactions.find((x: { paymentId?: string }) => x.paymentId === paymentId);
+  return row.receiptNumber as string;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SEED_DEMO: 'true', PUBLIC_URL: 'https://app.quincena.test/' }, clock });
+  vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
+  admin = await loginAs(t.app, 'admin', 'admin', 'admin12345');
+  for (const [k, phoneNumber] of PHONES.entries()) {
+    const { id } = await approveNewLoan(
+      t.app,
+      { vendor, admin },
+      { firstName: 'Recibo', lastName: `Cliente ${nameTag(k + 1)}`, phoneNumber },
+    );
+    loans.push(id);
+  }
+  clock.set(`${TODAY}T15:00:00Z`);
+  vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
+  admin = await loginAs(t.app, 'admin', 'admin', 'admin12345');
+}, 300_000);
+afterAll(() => t?.close());
+
+describe('receipts', () => {
+  it('prints the number, the customer, the loan and how each installment was paid', async () => {
+    const id = loans[0] as string;
+    const paid = await pay(id, 2);
+    expect(paid.status).toBe(201);
+    const paymentId: string = paid.body.data.payment.id;
+    const number = await receiptNumberOf(id, paymentId);
+    expect(number).toMatch(/^REC-2026-\d{6}$/);
+
+    const res = await download(`/api/admin/payments/${paymentId}/receipt`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="recibo-${number}.pdf"`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(`Recibo de pago ${number}`);
+    expect(text).toContain('Quincena');
+    expect(text).toContain(`Recibo Cliente ${nameTag(1)}`);
+    expect(text).toContain('Pago de cuotas');
+    expect(text).toContain('20/09/2026');
+    const total = paid.due.reduce((sum, r) => sum + toCents(r.owedAmount), 0);
+    expect(text).toMatch(new RegExp(`Monto recibido\\s+${literal(usd(total))}`));
+    // Each installment's interest and principal, as the schedule has them.
+    for (const r of paid.due) {
+      const line = text.split('\n').find((l) => l.trim().startsWith(`N.º ${r.paymentNumber} `)) ?? '';
+      expect(line).toContain(usd(toCents(r.interest)));
+      expect(line).toContain(usd(toCents(r.principal)));
+      expect(line).toContain(usd(toCents(r.owedAmount)));
+    }
+    expect(text).not.toContain('ANULADO');
+  });
+
+  it('lists the receipts on the customer calendar, downloads only the customer’s own, and texts the link', async () => {
+    const id = loans[1] as string;
+    const paid = await pay(id);
+    const paymentId: string = paid.body.data.payment.id;
+    const number = await receiptNumberOf(id, paymentId);
+    const owner = await customerToken(t.app, PHONES[1] as string);
+    const other = await customerToken(t.app, PHONES[2] as string);
+
+    const schedule = await call(t.app, 'GET', '/api/customers/payment-schedule', { token: owner });
+    expect(schedule.body.data.receipts).toEqual([
+      { id: paymentId, number, paymentDate: TODAY, amount: paid.body.data.payment.amount, reversed: false },
+    ]);
+    const own = await download(`/api/customers/payments/${paymentId}/receipt`, owner);
+    expect(own.statusCode).toBe(200);
+    expect(await pdfText(own.rawPayload)).toContain(number);
+
+    // Another customer's receipt is not found; staff routes are not the customer's; bad ids are 400.
+    const stranger = await download(`/api/customers/payments/${paymentId}/receipt`, other);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toMatchObject({ success: false, code: 'PAYMENT_NOT_FOUND' });
+    expect((await download(`/api/admin/payments/${paymentId}/receipt`, owner)).statusCode).toBe(403);
+    expect((await download(`/api/admin/payments/${paymentId}/receipt`, vendor)).statusCode).toBe(403);
+    const missing = await download(`/api/admin/payments/${crypto.randomUUID()}/receipt`, admin);
+    expect(missing.statusCode).toBe(404);
+    const bad = await download('/api/customers/payments/not-an-id/receipt', owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Pago no válido.');
+
+    const sms = await call(t.app, 'GET', `/api/dev/sms-outbox?phoneNumber=%2B507${PHONES[1]}`);
+    const texts: string[] = sms.body.data.messages.map((m: { body: string }) => m.body);
+    expect(texts).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `recibimos .* para tu préstamo SOL-.*${number}.*https://app\\.quincena\\.test/customer#recibos`,
+        ),
+      ),
+    );
+  });
+
+  it('numbers receipts one after another: a refused receipt takes no number', async () => {
+    const first = await pay(loans[2] as string);
+    const a = numberOf(await receiptNumberOf(loans[2] as string, first.body.data.payment.id));
+    // More than the loan owes: refused, in a transaction that rolls back.
+    const refused = await pay(loans[2] as string, 1, 1_000_000);
+    expect(refused.status).toBe(400);
+    const second = await pay(loans[3] as string);
+    const b = numberOf(await receiptNumberOf(loans[3] as string, second.body.data.payment.id));
+    expect(b).toBe(a + 1);
+  });
+
+  it('gives receipts posted at the same moment distinct numbers with no gap', async () => {
+    const targets = [loans[4], loans[5], loans[0], loans[1]] as string[];
+    const before = await pay(loans[3] as string);
+    const start = numberOf(await receiptNumberOf(loans[3] as string, before.body.data.payment.id));
+    const results = await Promise.all(targets.map((id) => pay(id)));
+    expect(results.map((r) => r.status)).toEqual(targets.map(() => 201));
+    const numbers = await Promise.all(
+      results.map((r, k) => receiptNumberOf(targets[k] as string, r.body.data.payment.id)),
+    );
+    expect(numbers.map(numberOf).sort((x, y) => x - y)).toEqual(targets.map((_, k) => start + k + 1));
+  });
+});

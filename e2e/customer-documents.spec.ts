@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import type { Download } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { bearer, newLoan, signInWithPassword, signInWithPin, signOut } from './helpers.ts';
+
+/*
+ * The documents the customer keeps (PRODUCT.md §10, issue 25): a payment's receipt, downloaded by
+ * the back-office from the loan and by the customer from the calendar. Each PDF is read back with
+ * poppler, and its first page drawn under e2e/.artifacts/documents for people to look at.
+ */
+
+const run = promisify(execFile);
+
+/** The saved file's text as pdftotext reads it, and its first page as a PNG kept beside the screens. */
+async function readPdf(file: Download, name: string) {
+  const path = await file.path();
+  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', path, '-']);
+  const dir = 'e2e/.artifacts/documents';
+  await mkdir(dir, { recursive: true });
+  await run('pdftoppm', [
+    '-png',
+    '-r',
+    '80',
+    '-singlefile',
+    path,
+    `${dir}/${test.info().project.name}-${name}`,
+  ]);
+  return stdout.replace(/\u00a0/g, ' ');
+}
+
+test('a payment has a numbered receipt: the admin downloads it from the loan, the customer from the calendar', async ({
+  page,
+  request,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const { applicationId, name, admin, digits } = await newLoan(request, testInfo, 41, 'Recibe', 'Recibo');
+  const schedule = await request.get(`/api/admin/payment-schedules?applicationId=${applicationId}`, {
+    headers: bearer(admin),
+  });
+  const first = (await schedule.json()).data.installments[0] as { id: string; owedAmount: number };
+  const applied = await request.post('/api/admin/payments/apply', {
+    headers: { ...bearer(admin), 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      paymentIds: [first.id],
+      totalAmountReceived: first.owedAmount,
+      paymentMethod: 'CASH',
+      paymentDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Panama' }).format(new Date()),
+    },
+  });
+  expect(applied.status()).toBe(201);
+
+  await page.goto('/login');
+  await signInWithPassword(page, 'admin', 'admin12345');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin/loans/${applicationId}`);
+  const receiptButton = page.getByRole('button', { name: /^Descargar el recibo REC-\d{4}-\d{6}$/ });
+  await expect(receiptButton).toBeVisible();
+  const number = ((await receiptButton.getAttribute('aria-label')) ?? '').replace('Descargar el recibo ', '');
+  const saved = page.waitForEvent('download');
+  await receiptButton.click();
+  const adminCopy = await saved;
+  expect(adminCopy.suggestedFilename()).toBe(`recibo-${number}.pdf`);
+  const text = await readPdf(adminCopy, 'receipt-admin');
+  expect(text).toContain(`Recibo de pago ${number}`);
+  expect(text).toContain(name);
+  expect(text).toContain('N.º 1');
+  expect(text).toMatch(new RegExp(`Monto recibido\\s+USD ${first.owedAmount.toFixed(2)}`));
+  await signOut(page);
+
+  await signInWithPin(page, digits, '7391');
+  await expect(page).toHaveURL(/\/customer$/);
+  const receipts = page.getByRole('list', { name: 'Mis recibos' });
+  await expect(receipts.getByRole('listitem')).toHaveCount(1);
+  await expect(receipts).toContainText(number);
+  if (phone) await receipts.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `e2e/.artifacts/screens/${testInfo.project.name}-customer-receipts.png` });
+  const customerSaved = page.waitForEvent('download');
+  await receipts.getByRole('button', { name: `Descargar recibo ${number}` }).click();
+  const customerCopy = await customerSaved;
+  expect(customerCopy.suggestedFilename()).toBe(`recibo-${number}.pdf`);
+  expect(await readPdf(customerCopy, 'receipt-customer')).toContain(`Recibo de pago ${number}`);
+});
