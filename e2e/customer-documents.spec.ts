@@ -82,3 +82,39 @@ test('a payment has a numbered receipt: the admin downloads it from the loan, th
   expect(customerCopy.suggestedFilename()).toBe(`recibo-${number}.pdf`);
   expect(await readPdf(customerCopy, 'receipt-customer')).toContain(`Recibo de pago ${number}`);
 });
+
+test('a loan paid off has its paz y salvo: the admin downloads it from the loan, the customer from the calendar', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { applicationId, name, admin, digits } = await newLoan(request, testInfo, 42, 'Salva', 'Pazysalvo');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Panama' }).format(new Date());
+  const quote = await request.get(`/api/admin/loans/${applicationId}/payoff`, { headers: bearer(admin) });
+  const { total } = (await quote.json()).data.payoff as { total: number };
+  const paid = await request.post(`/api/admin/loans/${applicationId}/payoff`, {
+    headers: { ...bearer(admin), 'Idempotency-Key': crypto.randomUUID() },
+    data: { amount: total, paymentMethod: 'CASH', paymentDate: today },
+  });
+  expect(paid.status()).toBe(201);
+
+  await page.goto('/login');
+  await signInWithPassword(page, 'admin', 'admin12345');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin/loans/${applicationId}`);
+  await expect(page.getByText('Estado: Pagado', { exact: true })).toBeVisible();
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Paz y salvo' }).click();
+  const letter = await saved;
+  expect(letter.suggestedFilename()).toMatch(/^paz-y-salvo-SOL-\d{4}-\d{6}\.pdf$/);
+  const text = (await readPdf(letter, 'release-letter')).replace(/\s+/g, ' ');
+  expect(text).toContain(`${name} pagó en su totalidad el préstamo`);
+  expect(text).toContain('Liberación de gravamen');
+  await signOut(page);
+
+  await signInWithPin(page, digits, '7391');
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.getByText(/Tu préstamo está pagado\. Descarga tu paz y salvo/)).toBeVisible();
+  const customerSaved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Paz y salvo' }).click();
+  expect(await readPdf(await customerSaved, 'release-letter-customer')).toContain('Liberación de gravamen');
+});

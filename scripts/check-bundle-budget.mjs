@@ -21,6 +21,8 @@ const KB = 1024;
  * 'Reportar pago' and financing switch out of its first view: /customer's limit came down with it.
  * Issue 24 gave the loan page its servicing (payoff, holiday, refund, write-off), each a chunk of its
  * own after the figures; the first view keeps only the watch badge and their entry: 0.5 KB, 1 KB more.
+ * Issue 25 put each receipt's download on the loan's history (its number, the button that fetches
+ * the PDF with the session's token): 0.5 KB, 1 KB more for the loan page.
  */
 export const BUDGETS = {
   '/login': { module: 'src/app/routes/login.tsx', limit: 100 * KB },
@@ -33,7 +35,7 @@ export const BUDGETS = {
   '/admin/loans/:id': {
     module: 'src/app/routes/admin.tsx',
     page: 'src/features/admin-loans/components/admin-loan-page.tsx',
-    limit: 154 * KB,
+    limit: 155 * KB,
   },
 };
 

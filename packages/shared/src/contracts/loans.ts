@@ -26,3 +26,21 @@ export const getCustomerPayoffContract = defineRoute({
   query: customerPayoffQuery,
   response: payoffView,
 });
+
+const loanParams = z.object({ applicationId: z.uuid('Préstamo no válido.') });
+
+/** GET: the paz y salvo (payoff and lien-release letter) of a loan paid off, as PDF; any admin role. */
+export const getLoanReleaseLetterContract = defineRoute({
+  method: 'GET',
+  path: '/admin/loans/:applicationId/release-letter',
+  params: loanParams,
+  file: true,
+});
+
+/** GET: the same for one of the signed-in customer's own loans (another's answers 404). */
+export const getCustomerReleaseLetterContract = defineRoute({
+  method: 'GET',
+  path: '/customers/credit-applications/:applicationId/release-letter',
+  params: loanParams,
+  file: true,
+});

@@ -76,6 +76,7 @@ export const loanMessages = {
   nothingToExtend: 'El préstamo no tiene capital pendiente que reprogramar.',
   beforeExtension: (date: string) =>
     `El plazo del préstamo se extendió el ${date}: no se pueden registrar ni revertir pagos anteriores a esa fecha.`,
+  notPaidOff: 'El paz y salvo se emite cuando el préstamo está pagado por completo.',
 } as const;
 
 /** Days past due from which a loan may be written off (PRODUCT.md §9). */

@@ -36,11 +36,6 @@ export const paymentMessages = {
     `El monto recibido (${received}) no alcanza para cancelar el préstamo: se requieren ${total}.`,
   loanPaidOff: 'El préstamo ya está cancelado.',
   receiptNotFound: 'Pago no encontrado.',
-  receiptsTitle: 'Mis recibos',
-  receiptsEmpty: 'Aún no hay pagos registrados en este financiamiento.',
-  receiptDownload: 'Descargar recibo',
-  receiptDownloadError: 'No se pudo descargar el recibo',
-  receiptReversed: 'Anulado',
 } as const;
 
 export const CALENDAR_LIMIT = 100;
@@ -364,6 +359,8 @@ export const customerSchedule = z.object({
       paidAt: z.string().nullable(),
     }),
   ),
+  /** Paid in full: GET /customers/credit-applications/{id}/release-letter is its paz y salvo. */
+  paidOff: z.boolean(),
   /** The financing's receipts, newest first: GET /customers/payments/{id}/receipt is each one's PDF. */
   receipts: z.array(customerReceipt),
   /** For the information list: the late fee and grace period in force (settings). */

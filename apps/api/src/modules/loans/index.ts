@@ -33,6 +33,7 @@ export {
   requireLoan,
 } from './loans.service.ts';
 export { quoteLoanPayoff, toPayoffView } from './payoff.service.ts';
+export { releaseLetterPdf } from './release-letter.service.ts';
 export { previewRepayment, type RepaymentPreview } from './repayment-preview.service.ts';
 export { toRepossessionView } from './repossession-view.ts';
 export {

@@ -1,8 +1,9 @@
-import { getLoanContract, getLoanPayoffContract } from '@quincena/shared';
+import { getLoanContract, getLoanPayoffContract, getLoanReleaseLetterContract } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, routeOf } from '../../http.ts';
+import { ok, routeOf, sendPdf } from '../../http.ts';
 import { getLoanDetail } from './loans.service.ts';
 import { quoteLoanPayoff } from './payoff.service.ts';
+import { releaseLetterPdf } from './release-letter.service.ts';
 
 /** A loan as its ledger replays today and its payoff (PRODUCT.md §9); any admin role reads them. */
 export const loanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,5 +19,17 @@ export const loanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, getLoanPayoffContract, docs),
     handler: async (req) =>
       ok(await quoteLoanPayoff(app.db, app.clock, req.params.applicationId, req.query.date, { past: true })),
+  });
+
+  app.route({
+    ...routeOf(app, getLoanReleaseLetterContract, {
+      ...docs,
+      description: 'The paz y salvo and lien release of a loan paid off, as PDF; 409 while it owes anything.',
+      produces: ['application/pdf'],
+    }),
+    handler: async (req, reply) => {
+      const { pdf, fileName } = await releaseLetterPdf(app.db, app.clock, req.params.applicationId);
+      return sendPdf(reply, fileName, pdf);
+    },
   });
 };

@@ -178,6 +178,32 @@ export async function findLoanApplication(db: Executor, applicationId: string) {
   return row;
 }
 
+/** Who owes the loan and what it bought, as a letter about the loan names them. */
+export async function findLoanParties(db: Executor, applicationId: string) {
+  const [row] = await queryRows<{
+    customerId: string;
+    customerName: string;
+    identityNumber: string | null;
+    brand: string;
+    model: string;
+    year: number;
+    color: string;
+    vin: string | null;
+    plate: string | null;
+    financedCents: number;
+  }>(
+    db,
+    sql`select c.id as "customerId", trim(concat_ws(' ', c.first_name, c.last_name)) as "customerName",
+        c.identity_number as "identityNumber", m.brand, m.model, m.year, m.color, a.vin, a.placa as plate,
+        coalesce(a.approved_amount_cents, a.financed_cents) as "financedCents"
+      from credit_applications a
+      join customers c on c.id = a.customer_id
+      join motorcycles m on m.id = a.motorcycle_id
+      where a.id = ${applicationId}`,
+  );
+  return row;
+}
+
 /** An installment as the replay takes it: its number, date and amounts as scheduled. */
 const scheduleColumns = {
   id: installments.id,

@@ -89,6 +89,7 @@ export async function getCustomerSchedule(
       financing: null,
       summary: null,
       payments: [],
+      paidOff: false,
       receipts: [],
       terms,
     };
@@ -134,6 +135,9 @@ export async function getCustomerSchedule(
       unappliedCredit: fromCents(creditCents),
     },
     payments: installments.map((item) => installmentView(item, today)),
+    // As the loan's status says PAID_OFF: nothing owed, never written off.
+    paidOff:
+      installments.length > 0 && installments.every((i) => i.paidAt !== null) && a.writtenOffOn === null,
     receipts: receipts.map((r) => ({
       id: r.id,
       number: formatReceiptNumber(r.receiptYear, r.receiptNumber),

@@ -1,6 +1,7 @@
 import {
   getCustomerPaymentReceiptContract,
   getCustomerPayoffContract,
+  getCustomerReleaseLetterContract,
   getCustomerScheduleAliasContract,
   getCustomerScheduleContract,
   listCustomerPaymentReportsContract,
@@ -13,7 +14,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { formParts, multipartRoute } from '../../plugins/multipart.ts';
 import { subjectOf } from '../auth/index.ts';
-import { quoteLoanPayoff } from '../loans/index.ts';
+import { quoteLoanPayoff, releaseLetterPdf } from '../loans/index.ts';
 import { getCustomerSchedule, requireCustomerLoan } from './customer-schedule.service.ts';
 import { receiptPdf } from './payment-receipts.service.ts';
 import { listPaymentReports, reportPayment, reportPaymentWithReceipt } from './payment-reports.service.ts';
@@ -50,6 +51,21 @@ export const paymentCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, getCustomerPaymentReceiptContract, { ...docs, produces: ['application/pdf'] }),
     handler: async (req, reply) => {
       const { pdf, fileName } = await receiptPdf(app.db, req.params.paymentId, subjectOf(sessionOf(req)));
+      return sendPdf(reply, fileName, pdf);
+    },
+  });
+
+  // The paz y salvo of one of the customer's own loans, once paid off (another's answers 404).
+  app.route({
+    ...routeOf(app, getCustomerReleaseLetterContract, { ...docs, produces: ['application/pdf'] }),
+    handler: async (req, reply) => {
+      const customerId = subjectOf(sessionOf(req));
+      const { pdf, fileName } = await releaseLetterPdf(
+        app.db,
+        app.clock,
+        req.params.applicationId,
+        customerId,
+      );
       return sendPdf(reply, fileName, pdf);
     },
   });

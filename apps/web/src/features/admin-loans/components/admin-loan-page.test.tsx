@@ -433,12 +433,17 @@ describe('AdminLoanPage', () => {
     expect(screen.queryByRole('button', { name: 'Castigar préstamo' })).not.toBeInTheDocument();
   });
 
-  it('quotes no payoff for a loan paid off', async () => {
-    renderPage(ok(loanDetail({ status: 'PAID_OFF' })));
+  it('quotes no payoff for a loan paid off, and offers its paz y salvo', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn((_blob: Blob) => 'blob:pdf'), revokeObjectURL: vi.fn() });
+    const letter = `GET /api/admin/loans/${ID}/release-letter`;
+    const { user, callsTo } = renderPage(ok(loanDetail({ status: 'PAID_OFF' })), { [letter]: ok(null) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Préstamo SOL-2026-000042' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Cancelación anticipada' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Paz y salvo' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(callsTo(letter)).toHaveLength(1);
   });
 
   it('shows the number, the status and the summary the API computed', async () => {

@@ -1,14 +1,18 @@
 import { type LoanInstallment, type LoanSummary, WRITE_OFF_DAYS_PAST_DUE } from '@quincena/shared';
 import { Ban, CalendarClock, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { DOCUMENT_TEXTS } from '../../../components/domain/document-texts.ts';
+import { DownloadButton } from '../../../components/domain/download-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { downloadReleaseLetter } from '../api/download-release-letter.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 import { RestructureDialog } from './restructure-dialog.tsx';
 import { WriteOffDialog } from './write-off-dialog.tsx';
 
 /**
  * What a second admin must approve on the loan (PRODUCT.md §9): a payment holiday, paying its credit
- * back, and writing it off at 90+ days past due. A chunk of its own, after the figures: rarely used.
+ * back, and writing it off at 90+ days past due; once paid off, its paz y salvo (§10). A chunk of its
+ * own, after the figures: rarely used.
  */
 export function LoanServicingActions({
   loan,
@@ -34,6 +38,17 @@ export function LoanServicingActions({
           <Undo2 aria-hidden="true" />
           Devolver saldo a favor
         </Button>
+      )}
+      {loan.status === 'PAID_OFF' && (
+        <DownloadButton
+          variant="outline"
+          size="sm"
+          fetchFile={() => downloadReleaseLetter(loan.applicationId)}
+          fileName={`paz-y-salvo-${loan.number}.pdf`}
+          errorTitle={DOCUMENT_TEXTS.releaseLetterError}
+        >
+          {DOCUMENT_TEXTS.releaseLetter}
+        </DownloadButton>
       )}
       {writable && (
         <Button variant="outline" size="sm" onClick={() => setDialog('write-off')}>

@@ -70,6 +70,7 @@ function schedule(overrides: Partial<CustomerSchedule> = {}): CustomerSchedule {
       installment(6, { dueDate: '2026-10-31' }),
       installment(7, { dueDate: '2026-11-15' }),
     ],
+    paidOff: false,
     receipts: [
       { id: 'p-2', number: 'REC-2026-000002', paymentDate: '2026-08-30', amount: 103.42, reversed: false },
       { id: 'p-1', number: 'REC-2026-000001', paymentDate: '2026-08-14', amount: 103.42, reversed: true },
@@ -387,6 +388,7 @@ describe('CustomerCalendarPage', () => {
     expect(newest).toHaveTextContent(/USD 103.42\s*30 ago 2026 · REC-2026-000002/);
     expect(newest).not.toHaveTextContent('Anulado');
     expect(reversed).toHaveTextContent('Anulado');
+    expect(screen.queryByRole('button', { name: 'Paz y salvo' })).not.toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Descargar recibo REC-2026-000002' }));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
     expect(callsTo('GET /api/customers/payments/p-2/receipt')).toHaveLength(1);
@@ -406,6 +408,24 @@ describe('CustomerCalendarPage', () => {
     expect(
       await screen.findByText('Aún no hay pagos registrados en este financiamiento.'),
     ).toBeInTheDocument();
+  });
+
+  it('offers the paz y salvo once the loan is paid off', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn((_blob: Blob) => 'blob:pdf'), revokeObjectURL: vi.fn() });
+    const url = `GET /api/customers/credit-applications/${LOAN}/release-letter`;
+    const { user, callsTo } = renderPage({
+      'GET /api/customers/payment-schedule': ok(schedule({ paidOff: true })),
+      [url]: ok(null),
+    });
+
+    expect(
+      await screen.findByText(
+        'Tu préstamo está pagado. Descarga tu paz y salvo con la liberación del gravamen de tu moto.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Paz y salvo' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(callsTo(url)).toHaveLength(1);
   });
 
   it('says when no payment was reported yet', async () => {

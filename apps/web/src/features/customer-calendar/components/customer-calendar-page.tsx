@@ -98,7 +98,11 @@ export function CustomerCalendarPage() {
           />
           <FinancingOverview schedule={data} financing={data.financing} summary={data.summary} />
           <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
-            <CustomerReceipts receipts={data.receipts} />
+            <CustomerReceipts
+              applicationId={data.financing.applicationId}
+              receipts={data.receipts}
+              paidOff={data.paidOff}
+            />
           </Suspense>
           <PaymentReports financings={data.financings} />
         </div>

@@ -1,18 +1,30 @@
-import { type CustomerReceipt, paymentMessages } from '@quincena/shared';
-import { ReceiptText } from 'lucide-react';
+import type { CustomerReceipt } from '@quincena/shared';
+import { BadgeCheck, ReceiptText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { DOCUMENT_TEXTS } from '../../../components/domain/document-texts.ts';
 import { DownloadButton } from '../../../components/domain/download-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { downloadReceipt } from '../api/download-receipt.ts';
+import { downloadReleaseLetter } from '../api/download-release-letter.ts';
 
 /** The SMS after a payment links here (…/customer#recibos). */
 export const RECEIPTS_ANCHOR = 'recibos';
 
-/** 'Mis recibos': every payment of the financing, newest first, each one's PDF a tap away. */
-export function CustomerReceipts({ receipts }: { receipts: readonly CustomerReceipt[] }) {
+export interface CustomerReceiptsProps {
+  applicationId: string;
+  receipts: readonly CustomerReceipt[];
+  /** Paid in full: its paz y salvo heads the card. */
+  paidOff: boolean;
+}
+
+/**
+ * 'Mis recibos': every payment of the financing, newest first, each one's PDF a tap away; once the
+ * loan is paid off, its paz y salvo first.
+ */
+export function CustomerReceipts({ applicationId, receipts, paidOff }: CustomerReceiptsProps) {
   const card = useRef<HTMLDivElement>(null);
   // This card arrives after the page: the browser's own jump to the SMS link's anchor found nothing.
   useEffect(() => {
@@ -21,13 +33,30 @@ export function CustomerReceipts({ receipts }: { receipts: readonly CustomerRece
   return (
     <Card id={RECEIPTS_ANCHOR} ref={card} className="scroll-mt-20">
       <CardHeader className="pb-3 sm:pb-3">
-        <CardTitle>{paymentMessages.receiptsTitle}</CardTitle>
+        <CardTitle>{DOCUMENT_TEXTS.receiptsTitle}</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        {paidOff && (
+          <div className="flex flex-col gap-3 rounded-lg bg-primary-soft p-4 text-primary-soft-foreground sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-start gap-2 text-sm">
+              <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {DOCUMENT_TEXTS.releaseLetterHint}
+            </p>
+            <DownloadButton
+              size="sm"
+              className="shrink-0"
+              fetchFile={() => downloadReleaseLetter(applicationId)}
+              fileName="paz-y-salvo.pdf"
+              errorTitle={DOCUMENT_TEXTS.releaseLetterError}
+            >
+              {DOCUMENT_TEXTS.releaseLetter}
+            </DownloadButton>
+          </div>
+        )}
         {receipts.length === 0 ? (
-          <EmptyState icon={ReceiptText} title={paymentMessages.receiptsEmpty} />
+          <EmptyState icon={ReceiptText} title={DOCUMENT_TEXTS.receiptsEmpty} />
         ) : (
-          <ul aria-label={paymentMessages.receiptsTitle} className="-my-1 divide-y divide-border">
+          <ul aria-label={DOCUMENT_TEXTS.receiptsTitle} className="-my-1 divide-y divide-border">
             {receipts.map((receipt) => (
               <li key={receipt.id} className="flex items-center justify-between gap-3 py-3">
                 <div className="grid min-w-0 gap-0.5">
@@ -39,14 +68,14 @@ export function CustomerReceipts({ receipts }: { receipts: readonly CustomerRece
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
-                  {receipt.reversed && <Badge tone="warning">{paymentMessages.receiptReversed}</Badge>}
+                  {receipt.reversed && <Badge tone="warning">{DOCUMENT_TEXTS.receiptReversed}</Badge>}
                   <DownloadButton
                     size="sm"
                     variant="outline"
-                    aria-label={`${paymentMessages.receiptDownload} ${receipt.number}`}
+                    aria-label={`${DOCUMENT_TEXTS.receiptDownload} ${receipt.number}`}
                     fetchFile={() => downloadReceipt(receipt.id)}
                     fileName={`recibo-${receipt.number}.pdf`}
-                    errorTitle={paymentMessages.receiptDownloadError}
+                    errorTitle={DOCUMENT_TEXTS.receiptDownloadError}
                   >
                     PDF
                   </DownloadButton>

@@ -8,14 +8,15 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClock } from '../../test/test-clock.ts';
 
 /*
- * Receipts (PRODUCT.md §10, issue 25 item 3, ADR 050): every payment has a number, sequential
- * within its year with no gaps, and a PDF that says how the money was applied; the customer gets
- * it by SMS and downloads only their own.
+ * The documents the customer keeps (PRODUCT.md §10, issue 25, ADR 050). Receipts: every payment
+ * has a number, sequential within its year with no gaps, and a PDF that says how the money was
+ * applied; the customer gets it by SMS and downloads only their own. The paz y salvo of a loan
+ * paid off, with the lien release.
  */
 
 const clock = new TestClock('2026-08-12T15:00:00Z');
 const TODAY = '2026-09-20';
-const PHONES = ['63950001', '63950002', '63950003', '63950004', '63950005', '63950006'];
+const PHONES = ['63950001', '63950002', '63950003', '63950004', '63950005', '63950006', '63950007'];
 
 let t: TestApp;
 let admin: string;
@@ -176,5 +177,67 @@ describe('receipts', () => {
       results.map((r, k) => receiptNumberOf(targets[k] as string, r.body.data.payment.id)),
     );
     expect(numbers.map(numberOf).sort((x, y) => x - y)).toEqual(targets.map((_, k) => start + k + 1));
+  });
+});
+
+describe('paz y salvo', () => {
+  it('is issued once the loan is paid off: certifies it and releases the lien; only its owner downloads it', async () => {
+    const id = loans[6] as string;
+    const letter = (token: string, who: 'admin' | 'customer') =>
+      download(
+        who === 'admin'
+          ? `/api/admin/loans/${id}/release-letter`
+          : `/api/customers/credit-applications/${id}/release-letter`,
+        token,
+      );
+    const owner = await customerToken(t.app, PHONES[6] as string);
+    const early = await letter(admin, 'admin');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'LOAN_NOT_PAID_OFF',
+      message: 'El paz y salvo se emite cuando el préstamo está pagado por completo.',
+    });
+    const before = await call(t.app, 'GET', '/api/customers/payment-schedule', { token: owner });
+    expect(before.body.data.paidOff).toBe(false);
+
+    const quote = (await call(t.app, 'GET', `/api/admin/loans/${id}/payoff?date=${TODAY}`, { token: admin }))
+      .body.data.payoff;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/loans/${id}/payoff`,
+      payload: { paymentMethod: 'CASH', paymentDate: TODAY, amount: quote.total },
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(paid.statusCode).toBe(201);
+    const after = await call(t.app, 'GET', '/api/customers/payment-schedule', { token: owner });
+    expect(after.body.data.paidOff).toBe(true);
+
+    const res = await letter(admin, 'admin');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="paz-y-salvo-SOL-2026-\d{6}\.pdf"$/,
+    );
+    const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    const detail = (await call(t.app, 'GET', `/api/admin/loans/${id}`, { token: admin })).body.data.loan;
+    expect(text).toContain(`Paz y salvo del préstamo ${detail.number}`);
+    expect(text).toContain(`Recibo Cliente ${nameTag(7)} pagó en su totalidad el préstamo ${detail.number}`);
+    expect(text).toContain('se encuentra a paz y salvo');
+    expect(text).toContain('Cancelado el 20/09/2026');
+    expect(text).toContain('Liberación de gravamen');
+    expect(text).toContain('Autoridad del Tránsito y Transporte Terrestre (ATTT)');
+
+    const own = await letter(owner, 'customer');
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(res.rawPayload)).toBe(true);
+    const stranger = await letter(await customerToken(t.app, PHONES[0] as string), 'customer');
+    expect(stranger.statusCode).toBe(404);
+    expect((await letter(owner, 'admin')).statusCode).toBe(403);
+    const missing = await download(`/api/admin/loans/${crypto.randomUUID()}/release-letter`, admin);
+    expect(missing.statusCode).toBe(404);
+
+    // The payoff's own receipt says what it was.
+    const payoffReceipt = await download(`/api/admin/payments/${paid.json().data.payment.id}/receipt`, admin);
+    expect(await pdfText(payoffReceipt.rawPayload)).toContain('Cancelación total del préstamo');
   });
 });

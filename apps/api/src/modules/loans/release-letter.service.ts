@@ -1,0 +1,47 @@
+import { businessToday, formatApplicationNumber, loanMessages } from '@quincena/shared';
+import type { Clock } from '../../clock.ts';
+import type { Executor } from '../../db/client.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { renderPdf } from '../../infra/pdf/render-pdf.ts';
+import { findSystemSettings } from '../settings/index.ts';
+import { findLoanParties } from './loans.repository.ts';
+import { replayStoredLoan, requireLoan } from './loans.service.ts';
+import { releaseLetterDocument } from './release-letter.ts';
+
+/**
+ * The paz y salvo of a loan paid off (PRODUCT.md §10) and the name it is saved under. A loan that
+ * still owes anything, or was written off, has none yet: 409. With `customerId`, only that
+ * customer's own loan (another's answers 404).
+ */
+export async function releaseLetterPdf(
+  db: Executor,
+  clock: Clock,
+  applicationId: string,
+  customerId?: string,
+) {
+  const application = await requireLoan(db, applicationId);
+  const parties = await findLoanParties(db, applicationId);
+  if (!parties || (customerId !== undefined && parties.customerId !== customerId)) {
+    throw new NotFoundError('Préstamo no encontrado.', 'LOAN_NOT_FOUND');
+  }
+  const { replay } = await replayStoredLoan(db, application, businessToday(clock.now()));
+  const { totals } = replay;
+  if (totals.isActive || totals.writtenOffOn !== null) {
+    throw new ConflictError(loanMessages.notPaidOff, 'LOAN_NOT_PAID_OFF');
+  }
+  const paidOffOn = replay.installments.reduce(
+    (last, i) => (i.paidAt !== null && i.paidAt > last ? i.paidAt : last),
+    application.startDate,
+  );
+  const loanNumber = formatApplicationNumber(application.number, application.createdAt);
+  const settings = await findSystemSettings(db);
+  const pdf = await renderPdf(
+    releaseLetterDocument(settings.general, {
+      loanNumber,
+      parties,
+      paidOffOn,
+      totalPaidCents: totals.totalPaidCents,
+    }),
+  );
+  return { pdf, fileName: `paz-y-salvo-${loanNumber}.pdf` };
+}
