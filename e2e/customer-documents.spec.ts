@@ -81,6 +81,15 @@ test('a payment has a numbered receipt: the admin downloads it from the loan, th
   const customerCopy = await customerSaved;
   expect(customerCopy.suggestedFilename()).toBe(`recibo-${number}.pdf`);
   expect(await readPdf(customerCopy, 'receipt-customer')).toContain(`Recibo de pago ${number}`);
+
+  // The account statement: the disbursement, this receipt, and the balance after each.
+  const statementSaved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Estado de cuenta' }).click();
+  const statement = await readPdf(await statementSaved, 'statement-customer');
+  expect(statement).toContain('Saldo inicial');
+  expect(statement).toContain('Desembolso');
+  expect(statement).toContain(`Pago recibido · ${number}`);
+  expect(statement).toContain('Saldo final');
 });
 
 test('a loan paid off has its paz y salvo: the admin downloads it from the loan, the customer from the calendar', async ({

@@ -29,6 +29,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/customers/payments': 'Pagos reportados por el cliente',
   'POST /api/customers/payments': 'Reportar un pago (con comprobante opcional)',
   'GET /api/customers/payments/{paymentId}/receipt': 'Recibo de un pago del cliente (PDF)',
+  'GET /api/customers/statement': 'Estado de cuenta del cliente (PDF)',
   'GET /api/customers/credit-applications/{applicationId}/release-letter':
     'Paz y salvo de un préstamo pagado del cliente (PDF)',
   'GET /api/auth/customer/payment-schedule': 'Calendario de pagos del cliente (ruta alternativa)',
@@ -104,6 +105,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'PUT /api/admin/payments/{id}/reject': 'Rechazar un pago reportado',
   'GET /api/admin/payments/{paymentId}/receipt': 'Recibo de un pago (PDF)',
   'GET /api/admin/loans/{applicationId}/release-letter': 'Paz y salvo de un préstamo pagado (PDF)',
+  'GET /api/admin/loans/{applicationId}/statement': 'Estado de cuenta de un préstamo (PDF)',
   'POST /api/admin/payments/{paymentId}/reverse':
     'Pedir la reversión de un pago (la aprueba otro administrador)',
   'GET /api/admin/approvals': 'Solicitudes de aprobación por estado',

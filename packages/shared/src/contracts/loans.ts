@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { customerPayoffQuery, loanDetail, payoffQuery, payoffView } from '../schemas/loans.ts';
+import {
+  customerPayoffQuery,
+  customerStatementQuery,
+  loanDetail,
+  payoffQuery,
+  payoffView,
+  statementQuery,
+} from '../schemas/loans.ts';
 import { defineRoute } from './define.ts';
 
 /** GET: a loan as its ledger replays today (PRODUCT.md §9); any admin role. */
@@ -42,5 +49,22 @@ export const getCustomerReleaseLetterContract = defineRoute({
   method: 'GET',
   path: '/customers/credit-applications/:applicationId/release-letter',
   params: loanParams,
+  file: true,
+});
+
+/** GET: the loan's account statement for a period as PDF: every entry with the running balance; any admin role. */
+export const getLoanStatementContract = defineRoute({
+  method: 'GET',
+  path: '/admin/loans/:applicationId/statement',
+  params: loanParams,
+  query: statementQuery,
+  file: true,
+});
+
+/** GET: the signed-in customer's account statement of one of its financings, as PDF. */
+export const getCustomerStatementContract = defineRoute({
+  method: 'GET',
+  path: '/customers/statement',
+  query: customerStatementQuery,
   file: true,
 });

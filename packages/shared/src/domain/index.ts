@@ -1,3 +1,4 @@
+export * from './account-statement.ts';
 export * from './allocation.ts';
 export * from './application-number.ts';
 export * from './application-transitions.ts';

@@ -88,6 +88,19 @@ export const loanDetail = z.object({
   repossession: repossessionView.nullable(),
 });
 
+/** An account statement's period: from the loan's start and to today when left out (PRODUCT.md §10). */
+const statementPeriod = {
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+};
+const periodInOrder = (p: { from?: string; to?: string }) => !p.from || !p.to || p.from <= p.to;
+const periodOutOfOrder = { error: 'La fecha inicial no puede ser posterior a la final.', path: ['from'] };
+export const statementQuery = z.object(statementPeriod).refine(periodInOrder, periodOutOfOrder);
+/** The customer's: of one of its financings (the current one when left out). */
+export const customerStatementQuery = z
+  .object({ ...statementPeriod, applicationId: z.uuid('Solicitud no válida.').optional() })
+  .refine(periodInOrder, periodOutOfOrder);
+
 /** The date a payoff is quoted for (today when left out). */
 export const payoffQuery = z.object({ date: isoDate.optional() });
 /** The customer's: of one of its financings (the current one when left out). */

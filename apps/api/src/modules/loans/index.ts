@@ -44,3 +44,4 @@ export {
   type RepossessionRow,
   updateRepossessionRow,
 } from './repossessions.repository.ts';
+export { statementPdf } from './statement.service.ts';

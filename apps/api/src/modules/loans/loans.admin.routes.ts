@@ -1,9 +1,15 @@
-import { getLoanContract, getLoanPayoffContract, getLoanReleaseLetterContract } from '@quincena/shared';
+import {
+  getLoanContract,
+  getLoanPayoffContract,
+  getLoanReleaseLetterContract,
+  getLoanStatementContract,
+} from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, routeOf, sendPdf } from '../../http.ts';
 import { getLoanDetail } from './loans.service.ts';
 import { quoteLoanPayoff } from './payoff.service.ts';
 import { releaseLetterPdf } from './release-letter.service.ts';
+import { statementPdf } from './statement.service.ts';
 
 /** A loan as its ledger replays today and its payoff (PRODUCT.md §9); any admin role reads them. */
 export const loanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +35,19 @@ export const loanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (req, reply) => {
       const { pdf, fileName } = await releaseLetterPdf(app.db, app.clock, req.params.applicationId);
+      return sendPdf(reply, fileName, pdf);
+    },
+  });
+
+  app.route({
+    ...routeOf(app, getLoanStatementContract, {
+      ...docs,
+      description:
+        'The account statement for a period as PDF: the opening balance, every entry, the running balance.',
+      produces: ['application/pdf'],
+    }),
+    handler: async (req, reply) => {
+      const { pdf, fileName } = await statementPdf(app.db, app.clock, req.params.applicationId, req.query);
       return sendPdf(reply, fileName, pdf);
     },
   });

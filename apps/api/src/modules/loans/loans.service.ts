@@ -1,4 +1,5 @@
 import {
+  accountStatement,
   businessToday,
   type Cents,
   formatApplicationNumber,
@@ -342,6 +343,30 @@ export async function replayStoredLoan(
     startDate: loan.startDate,
   });
   return { replay, entries };
+}
+
+/**
+ * A loan's account statement for a period (PRODUCT.md §10), with each line's entry as stored (its
+ * receipt's number, the entry a reversal undid).
+ */
+export async function loanStatement(
+  db: Executor,
+  loan: { id: string; startDate: IsoDate },
+  period: { from: IsoDate; to: IsoDate },
+  asOf: IsoDate,
+) {
+  const { schedule, entries, graceDays } = await loadStoredLoan(db, loan.id);
+  const statement = accountStatement(
+    {
+      installments: schedule,
+      transactions: entries.map((e) => toLedgerEntry(e.entry)),
+      asOf,
+      graceDays,
+      startDate: loan.startDate,
+    },
+    period,
+  );
+  return { statement, entries };
 }
 
 const LOAN_STATUSES = ['APPROVED', 'DISBURSED'];

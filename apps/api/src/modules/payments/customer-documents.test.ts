@@ -241,3 +241,46 @@ describe('paz y salvo', () => {
     expect(await pdfText(payoffReceipt.rawPayload)).toContain('Cancelación total del préstamo');
   });
 });
+
+describe('account statement', () => {
+  it('opens, lists every entry with the running balance and closes at what the schedule still asks', async () => {
+    const id = loans[3] as string;
+    const res = await download(`/api/admin/loans/${id}/statement`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="estado-de-cuenta-SOL-2026-\d{6}-2026-08-12-2026-09-20\.pdf"$/,
+    );
+    const text = await pdfText(res.rawPayload);
+    expect(text).toMatch(/Período\s+12\/08\/2026 al 20\/09\/2026/);
+    expect(text).toMatch(/Saldo inicial\s+USD 0\.00/);
+    const schedule = await scheduleOf(id);
+    const total = schedule.reduce((sum, r) => sum + toCents(r.principal) + toCents(r.interest), 0);
+    const owed = schedule.reduce((sum, r) => sum + toCents(r.owedAmount), 0);
+    // The disbursement charges the whole schedule; each receipt takes its money off.
+    expect(text).toMatch(new RegExp(`Desembolso\\s+${literal(usd(total))}\\s+${literal(usd(total))}`));
+    const receipts = text.split('\n').filter((l) => /Pago recibido · REC-2026-\d{6}/.test(l));
+    expect(receipts).toHaveLength(2);
+    expect(text).toMatch(new RegExp(`Saldo final\\s+${literal(usd(owed))}`));
+  });
+
+  it('is the customer’s own, for the period asked; a period backwards is refused in words', async () => {
+    const owner = await customerToken(t.app, PHONES[3] as string);
+    const whole = await download('/api/customers/statement', owner);
+    expect(whole.statusCode).toBe(200);
+    const later = await download('/api/customers/statement?from=2026-09-01&to=2026-09-20', owner);
+    const text = await pdfText(later.rawPayload);
+    expect(text).toContain('01/09/2026 al 20/09/2026');
+    expect(text).not.toContain('Desembolso');
+    expect(text).toMatch(/Pago recibido · REC-2026-\d{6}/);
+
+    const backwards = await download('/api/customers/statement?from=2026-09-20&to=2026-09-01', owner);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toBe('La fecha inicial no puede ser posterior a la final.');
+    const badDate = await download(`/api/admin/loans/${loans[3]}/statement?from=2026-02-30`, admin);
+    expect(badDate.statusCode).toBe(400);
+    const another = await download(`/api/customers/statement?applicationId=${loans[4]}`, owner);
+    expect(another.statusCode).toBe(404);
+    expect((await download(`/api/admin/loans/${loans[3]}/statement`, owner)).statusCode).toBe(403);
+  });
+});

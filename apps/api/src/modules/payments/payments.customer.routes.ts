@@ -4,6 +4,7 @@ import {
   getCustomerReleaseLetterContract,
   getCustomerScheduleAliasContract,
   getCustomerScheduleContract,
+  getCustomerStatementContract,
   listCustomerPaymentReportsContract,
   reportPaymentBody,
   reportPaymentContract,
@@ -14,7 +15,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { formParts, multipartRoute } from '../../plugins/multipart.ts';
 import { subjectOf } from '../auth/index.ts';
-import { quoteLoanPayoff, releaseLetterPdf } from '../loans/index.ts';
+import { quoteLoanPayoff, releaseLetterPdf, statementPdf } from '../loans/index.ts';
 import { getCustomerSchedule, requireCustomerLoan } from './customer-schedule.service.ts';
 import { receiptPdf } from './payment-receipts.service.ts';
 import { listPaymentReports, reportPayment, reportPaymentWithReceipt } from './payment-reports.service.ts';
@@ -66,6 +67,17 @@ export const paymentCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         req.params.applicationId,
         customerId,
       );
+      return sendPdf(reply, fileName, pdf);
+    },
+  });
+
+  // The account statement of one of the customer's own financings (the current one by default).
+  app.route({
+    ...routeOf(app, getCustomerStatementContract, { ...docs, produces: ['application/pdf'] }),
+    handler: async (req, reply) => {
+      const customerId = subjectOf(sessionOf(req));
+      const loan = await requireCustomerLoan(app.db, customerId, req.query.applicationId);
+      const { pdf, fileName } = await statementPdf(app.db, app.clock, loan.id, req.query, customerId);
       return sendPdf(reply, fileName, pdf);
     },
   });

@@ -9,4 +9,6 @@ export const DOCUMENT_TEXTS = {
   releaseLetterHint:
     'Tu préstamo está pagado. Descarga tu paz y salvo con la liberación del gravamen de tu moto.',
   releaseLetterError: 'No se pudo descargar el paz y salvo',
+  statement: 'Estado de cuenta',
+  statementError: 'No se pudo descargar el estado de cuenta',
 } as const;

@@ -446,6 +446,16 @@ describe('AdminLoanPage', () => {
     expect(callsTo(letter)).toHaveLength(1);
   });
 
+  it('downloads the account statement of any loan', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn((_blob: Blob) => 'blob:pdf'), revokeObjectURL: vi.fn() });
+    const statement = `GET /api/admin/loans/${ID}/statement`;
+    const { user, callsTo } = renderPage(ok(loanDetail()), { [statement]: ok(null) });
+    await user.click(await screen.findByRole('button', { name: 'Estado de cuenta' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(callsTo(statement)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Paz y salvo' })).not.toBeInTheDocument();
+  });
+
   it('shows the number, the status and the summary the API computed', async () => {
     renderPage(ok(loanDetail()));
 

@@ -5,13 +5,15 @@ import { DOCUMENT_TEXTS } from '../../../components/domain/document-texts.ts';
 import { DownloadButton } from '../../../components/domain/download-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { downloadReleaseLetter } from '../api/download-release-letter.ts';
+import { downloadStatement } from '../api/download-statement.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 import { RestructureDialog } from './restructure-dialog.tsx';
 import { WriteOffDialog } from './write-off-dialog.tsx';
 
 /**
  * What a second admin must approve on the loan (PRODUCT.md §9): a payment holiday, paying its credit
- * back, and writing it off at 90+ days past due; once paid off, its paz y salvo (§10). A chunk of its
+ * back, and writing it off at 90+ days past due; its account statement, and once paid off its paz y
+ * salvo (§10). A chunk of its
  * own, after the figures: rarely used.
  */
 export function LoanServicingActions({
@@ -39,6 +41,15 @@ export function LoanServicingActions({
           Devolver saldo a favor
         </Button>
       )}
+      <DownloadButton
+        variant="outline"
+        size="sm"
+        fetchFile={() => downloadStatement(loan.applicationId)}
+        fileName={`estado-de-cuenta-${loan.number}.pdf`}
+        errorTitle={DOCUMENT_TEXTS.statementError}
+      >
+        {DOCUMENT_TEXTS.statement}
+      </DownloadButton>
       {loan.status === 'PAID_OFF' && (
         <DownloadButton
           variant="outline"

@@ -394,6 +394,21 @@ describe('CustomerCalendarPage', () => {
     expect(callsTo('GET /api/customers/payments/p-2/receipt')).toHaveLength(1);
   });
 
+  it('downloads the account statement of the financing on screen', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn((_blob: Blob) => 'blob:pdf'), revokeObjectURL: vi.fn() });
+    const { user, fetchMock } = renderPage({
+      'GET /api/customers/payment-schedule': ok(schedule()),
+      'GET /api/customers/statement': ok(null),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Estado de cuenta' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/customers/statement');
+    expect(asked.map((url) => url.searchParams.get('applicationId'))).toEqual([LOAN]);
+  });
+
   it('says why a receipt could not be downloaded, and when there is none yet', async () => {
     const { user } = renderPage({
       'GET /api/customers/payment-schedule': [ok(schedule()), ok(schedule({ receipts: [] }))],

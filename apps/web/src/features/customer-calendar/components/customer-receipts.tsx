@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { downloadReceipt } from '../api/download-receipt.ts';
 import { downloadReleaseLetter } from '../api/download-release-letter.ts';
+import { downloadStatement } from '../api/download-statement.ts';
 
 /** The SMS after a payment links here (…/customer#recibos). */
 export const RECEIPTS_ANCHOR = 'recibos';
@@ -21,8 +22,8 @@ export interface CustomerReceiptsProps {
 }
 
 /**
- * 'Mis recibos': every payment of the financing, newest first, each one's PDF a tap away; once the
- * loan is paid off, its paz y salvo first.
+ * 'Mis recibos': every payment of the financing, newest first, each one's PDF a tap away, and the
+ * account statement; once the loan is paid off, its paz y salvo first.
  */
 export function CustomerReceipts({ applicationId, receipts, paidOff }: CustomerReceiptsProps) {
   const card = useRef<HTMLDivElement>(null);
@@ -32,8 +33,17 @@ export function CustomerReceipts({ applicationId, receipts, paidOff }: CustomerR
   }, []);
   return (
     <Card id={RECEIPTS_ANCHOR} ref={card} className="scroll-mt-20">
-      <CardHeader className="pb-3 sm:pb-3">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 pb-3 sm:pb-3">
         <CardTitle>{DOCUMENT_TEXTS.receiptsTitle}</CardTitle>
+        <DownloadButton
+          size="sm"
+          variant="outline"
+          fetchFile={() => downloadStatement(applicationId)}
+          fileName="estado-de-cuenta.pdf"
+          errorTitle={DOCUMENT_TEXTS.statementError}
+        >
+          {DOCUMENT_TEXTS.statement}
+        </DownloadButton>
       </CardHeader>
       <CardContent className="grid gap-4">
         {paidOff && (
