@@ -6,8 +6,9 @@ import { expect, test } from './fixtures.ts';
 import { bearer, newLoan, signInWithPassword, signInWithPin, signOut } from './helpers.ts';
 
 /*
- * The documents the customer keeps (PRODUCT.md §10, issue 25): a payment's receipt, downloaded by
- * the back-office from the loan and by the customer from the calendar. Each PDF is read back with
+ * The documents the customer keeps (PRODUCT.md §10, issue 25): a payment's receipt, the account
+ * statement, the contract and the paz y salvo, downloaded by the back-office from the loan and by
+ * the customer from the calendar. Each PDF is read back with
  * poppler, and its first page drawn under e2e/.artifacts/documents for people to look at.
  */
 
@@ -90,6 +91,15 @@ test('a payment has a numbered receipt: the admin downloads it from the loan, th
   expect(statement).toContain('Desembolso');
   expect(statement).toContain(`Pago recibido · ${number}`);
   expect(statement).toContain('Saldo final');
+
+  // The contract: every disclosure, the effective annual rate among them, and the whole schedule.
+  const contractSaved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Contrato', exact: true }).click();
+  const contract = (await readPdf(await contractSaved, 'contract-customer')).replace(/\s+/g, ' ');
+  expect(contract).toContain('Contrato de financiamiento SOL-');
+  expect(contract).toMatch(/Tasa efectiva anual \(TEA\) \d+\.\d{2} %/);
+  expect(contract).toContain('sin penalidad (Ley 42 de 2001, artículo 31)');
+  expect(contract).toContain('Calendario de pagos');
 });
 
 test('a loan paid off has its paz y salvo: the admin downloads it from the loan, the customer from the calendar', async ({

@@ -30,6 +30,10 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/customers/payments': 'Reportar un pago (con comprobante opcional)',
   'GET /api/customers/payments/{paymentId}/receipt': 'Recibo de un pago del cliente (PDF)',
   'GET /api/customers/statement': 'Estado de cuenta del cliente (PDF)',
+  'GET /api/customers/credit-applications/{id}/contract': 'Contrato de financiamiento del cliente (PDF)',
+  'GET /api/vendor/applications/{id}/contract':
+    'Contrato de financiamiento de una solicitud del vendedor (PDF)',
+  'GET /api/admin/credit-applications/{id}/contract': 'Contrato de financiamiento (PDF)',
   'GET /api/customers/credit-applications/{applicationId}/release-letter':
     'Paz y salvo de un préstamo pagado del cliente (PDF)',
   'GET /api/auth/customer/payment-schedule': 'Calendario de pagos del cliente (ruta alternativa)',

@@ -68,3 +68,29 @@ export const getCustomerStatementContract = defineRoute({
   query: customerStatementQuery,
   file: true,
 });
+
+const applicationParams = z.object({ id: z.uuid('Solicitud no válida.') });
+
+/** GET: the financing contract of an approved credit, with every disclosure, as PDF; any admin role. */
+export const getAdminFinancingContract = defineRoute({
+  method: 'GET',
+  path: '/admin/credit-applications/:id/contract',
+  params: applicationParams,
+  file: true,
+});
+
+/** GET: the same for one of the vendor's own applications (another's answers 404). */
+export const getVendorFinancingContract = defineRoute({
+  method: 'GET',
+  path: '/vendor/applications/:id/contract',
+  params: applicationParams,
+  file: true,
+});
+
+/** GET: the same for one of the signed-in customer's own credits (another's answers 404). */
+export const getCustomerFinancingContract = defineRoute({
+  method: 'GET',
+  path: '/customers/credit-applications/:id/contract',
+  params: applicationParams,
+  file: true,
+});

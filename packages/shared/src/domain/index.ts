@@ -5,6 +5,7 @@ export * from './application-transitions.ts';
 export * from './commission.ts';
 export * from './credentials.ts';
 export * from './dates.ts';
+export * from './effective-rate.ts';
 export * from './identity.ts';
 export * from './identity-mask.ts';
 export * from './installment-state.ts';

@@ -6,15 +6,17 @@ import {
   disburseApplicationContract,
   exportAdminApplicationsContract,
   getAdminApplicationContract,
+  getAdminFinancingContract,
   listAdminApplicationDocumentsContract,
   listAdminApplicationsContract,
   rejectApplicationContract,
   reviewApplicationContract,
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, routeOf, sendCsv } from '../../http.ts';
+import { ok, routeOf, sendCsv, sendPdf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { subjectOf } from '../auth/index.ts';
+import { contractPdf } from '../loans/index.ts';
 import * as workflow from './application-workflow.service.ts';
 import {
   exportAdminApplications,
@@ -50,6 +52,18 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, getAdminApplicationContract, docs),
     handler: async (req) => detail(req.params.id, adminId(req)),
+  });
+  app.route({
+    ...routeOf(app, getAdminFinancingContract, {
+      ...docs,
+      description:
+        'The financing contract of an approved credit as PDF: parties, motorcycle, figures, TEA, schedule.',
+      produces: ['application/pdf'],
+    }),
+    handler: async (req, reply) => {
+      const { pdf, fileName } = await contractPdf(app.db, req.params.id);
+      return sendPdf(reply, fileName, pdf);
+    },
   });
   app.route({
     ...routeOf(app, listAdminApplicationDocumentsContract, docs),

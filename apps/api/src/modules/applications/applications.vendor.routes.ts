@@ -1,13 +1,15 @@
 import {
   getVendorApplicationContract,
+  getVendorFinancingContract,
   listVendorApplicationsContract,
   submitVendorApplicationContract,
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, routeOf } from '../../http.ts';
+import { ok, routeOf, sendPdf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { subjectOf } from '../auth/index.ts';
+import { contractPdf } from '../loans/index.ts';
 import { getApplicationDetail, listApplications, submitVendorApplication } from './applications.service.ts';
 
 /** A dealer's own credit applications; another vendor's id answers 404. */
@@ -29,6 +31,14 @@ export const applicationVendorRoutes: FastifyPluginAsyncZod = async (app) => {
           vendorId: vendorId(req),
         }),
       }),
+  });
+
+  app.route({
+    ...routeOf(app, getVendorFinancingContract, { ...docs, produces: ['application/pdf'] }),
+    handler: async (req, reply) => {
+      const { pdf, fileName } = await contractPdf(app.db, req.params.id, { vendorId: vendorId(req) });
+      return sendPdf(reply, fileName, pdf);
+    },
   });
 
   app.route({

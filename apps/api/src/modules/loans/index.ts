@@ -1,5 +1,6 @@
 /** The loans module's public face: other modules write and read the ledger only through these. */
 
+export { contractPdf } from './contract.service.ts';
 export {
   type LockedLoan,
   lockLoan,

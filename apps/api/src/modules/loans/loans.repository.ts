@@ -182,8 +182,12 @@ export async function findLoanApplication(db: Executor, applicationId: string) {
 export async function findLoanParties(db: Executor, applicationId: string) {
   const [row] = await queryRows<{
     customerId: string;
+    vendorId: string | null;
     customerName: string;
     identityNumber: string | null;
+    address: string | null;
+    phoneNumber: string;
+    email: string | null;
     brand: string;
     model: string;
     year: number;
@@ -191,11 +195,25 @@ export async function findLoanParties(db: Executor, applicationId: string) {
     vin: string | null;
     plate: string | null;
     financedCents: number;
+    saleValueCents: number;
+    downPaymentCents: number;
+    loanTermMonths: number;
+    monthlyRate: string;
+    quincenalPaymentCents: number;
+    approvedOn: string | null;
   }>(
     db,
-    sql`select c.id as "customerId", trim(concat_ws(' ', c.first_name, c.last_name)) as "customerName",
-        c.identity_number as "identityNumber", m.brand, m.model, m.year, m.color, a.vin, a.placa as plate,
-        coalesce(a.approved_amount_cents, a.financed_cents) as "financedCents"
+    sql`select c.id as "customerId", a.vendor_id as "vendorId",
+        trim(concat_ws(' ', c.first_name, c.last_name)) as "customerName",
+        c.identity_number as "identityNumber",
+        nullif(concat_ws(', ', c.address, c.city, c.province), '') as address,
+        c.phone_number as "phoneNumber", c.email,
+        m.brand, m.model, m.year, m.color, a.vin, a.placa as plate,
+        coalesce(a.approved_amount_cents, a.financed_cents) as "financedCents",
+        a.sale_value_cents as "saleValueCents", a.down_payment_cents as "downPaymentCents",
+        a.loan_term_months as "loanTermMonths", a.monthly_rate::text as "monthlyRate",
+        a.quincenal_payment_cents as "quincenalPaymentCents",
+        (a.approved_at at time zone 'America/Panama')::date::text as "approvedOn"
       from credit_applications a
       join customers c on c.id = a.customer_id
       join motorcycles m on m.id = a.motorcycle_id

@@ -284,3 +284,55 @@ describe('account statement', () => {
     expect((await download(`/api/admin/loans/${loans[3]}/statement`, owner)).statusCode).toBe(403);
   });
 });
+
+describe('financing contract', () => {
+  it('discloses the parties, the figures, the TEA and the whole schedule, as the API has them', async () => {
+    const id = loans[5] as string;
+    const res = await download(`/api/admin/credit-applications/${id}/contract`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(res.rawPayload)).replace(/[ \t]+/g, ' ');
+    const application = (await call(t.app, 'GET', `/api/admin/credit-applications/${id}`, { token: admin }))
+      .body.data.application;
+    const schedule = await scheduleOf(id);
+    const detail = (await call(t.app, 'GET', `/api/admin/loans/${id}`, { token: admin })).body.data.loan;
+    expect(text).toContain(`Contrato de financiamiento ${detail.number}`);
+    expect(text).toContain(`Deudor Recibo Cliente ${nameTag(6)}`);
+    expect(text).toContain(`Referencia de pago ${detail.paymentReference}`);
+    expect(text).toContain(`Monto financiado ${usd(toCents(application.loanAmount))}`);
+    expect(text).toContain(
+      `Plazo ${application.loanTermMonths} meses (${schedule.length} cuotas quincenales)`,
+    );
+    expect(text).toContain('Tasa de interés mensual 7.50 %');
+    expect(text).toContain('Tasa efectiva anual (TEA) 138.18 %');
+    const interest = schedule.reduce((sum, r) => sum + toCents(r.interest), 0);
+    const principal = schedule.reduce((sum, r) => sum + toCents(r.principal), 0);
+    expect(text).toContain(`Total de intereses ${usd(interest)}`);
+    expect(text).toContain(`Total a pagar ${usd(interest + principal)}`);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('sin penalidad (Ley 42 de 2001, artículo 31)');
+    expect(flat).toContain('recargo por mora de USD 25.00');
+    // Every installment, on its own row of the schedule (pages break with the header repeated).
+    for (const r of schedule) {
+      expect(text).toMatch(
+        new RegExp(`\\n ?${r.paymentNumber} ${r.dueDate.split('-').reverse().join('/')} `),
+      );
+    }
+    expect(text).toMatch(/Página 1 de [2-9]/);
+  });
+
+  it('is downloaded by its customer and its vendor only', async () => {
+    const id = loans[5] as string;
+    const owner = await customerToken(t.app, PHONES[5] as string);
+    expect((await download(`/api/customers/credit-applications/${id}/contract`, owner)).statusCode).toBe(200);
+    expect((await download(`/api/vendor/applications/${id}/contract`, vendor)).statusCode).toBe(200);
+    const stranger = await customerToken(t.app, PHONES[4] as string);
+    expect((await download(`/api/customers/credit-applications/${id}/contract`, stranger)).statusCode).toBe(
+      404,
+    );
+    const otherVendor = await loginAs(t.app, 'vendor', 'vendedor2', 'vendedor12345');
+    expect((await download(`/api/vendor/applications/${id}/contract`, otherVendor)).statusCode).toBe(404);
+    expect((await download(`/api/admin/credit-applications/${id}/contract`, owner)).statusCode).toBe(403);
+    expect((await download('/api/admin/credit-applications/nope/contract', admin)).statusCode).toBe(400);
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  getCustomerFinancingContract,
   getCustomerPaymentReceiptContract,
   getCustomerPayoffContract,
   getCustomerReleaseLetterContract,
@@ -15,7 +16,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { formParts, multipartRoute } from '../../plugins/multipart.ts';
 import { subjectOf } from '../auth/index.ts';
-import { quoteLoanPayoff, releaseLetterPdf, statementPdf } from '../loans/index.ts';
+import { contractPdf, quoteLoanPayoff, releaseLetterPdf, statementPdf } from '../loans/index.ts';
 import { getCustomerSchedule, requireCustomerLoan } from './customer-schedule.service.ts';
 import { receiptPdf } from './payment-receipts.service.ts';
 import { listPaymentReports, reportPayment, reportPaymentWithReceipt } from './payment-reports.service.ts';
@@ -67,6 +68,16 @@ export const paymentCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         req.params.applicationId,
         customerId,
       );
+      return sendPdf(reply, fileName, pdf);
+    },
+  });
+
+  // The financing contract of one of the customer's own credits (another's answers 404).
+  app.route({
+    ...routeOf(app, getCustomerFinancingContract, { ...docs, produces: ['application/pdf'] }),
+    handler: async (req, reply) => {
+      const customerId = subjectOf(sessionOf(req));
+      const { pdf, fileName } = await contractPdf(app.db, req.params.id, { customerId });
       return sendPdf(reply, fileName, pdf);
     },
   });

@@ -446,13 +446,20 @@ describe('AdminLoanPage', () => {
     expect(callsTo(letter)).toHaveLength(1);
   });
 
-  it('downloads the account statement of any loan', async () => {
+  it('downloads the account statement and the contract of any loan', async () => {
     Object.assign(URL, { createObjectURL: vi.fn((_blob: Blob) => 'blob:pdf'), revokeObjectURL: vi.fn() });
     const statement = `GET /api/admin/loans/${ID}/statement`;
-    const { user, callsTo } = renderPage(ok(loanDetail()), { [statement]: ok(null) });
+    const { user, callsTo } = renderPage(ok(loanDetail()), {
+      [statement]: ok(null),
+      [`GET /api/admin/credit-applications/${ID}/contract`]: ok(null),
+    });
     await user.click(await screen.findByRole('button', { name: 'Estado de cuenta' }));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
     expect(callsTo(statement)).toHaveLength(1);
+    const contract = `GET /api/admin/credit-applications/${ID}/contract`;
+    expect(callsTo(contract)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Contrato' }));
+    await waitFor(() => expect(callsTo(contract)).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Paz y salvo' })).not.toBeInTheDocument();
   });
 

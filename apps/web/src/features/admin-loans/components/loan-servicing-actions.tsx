@@ -1,9 +1,9 @@
 import { type LoanInstallment, type LoanSummary, WRITE_OFF_DAYS_PAST_DUE } from '@quincena/shared';
 import { Ban, CalendarClock, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { DOCUMENT_TEXTS } from '../../../components/domain/document-texts.ts';
-import { DownloadButton } from '../../../components/domain/download-button.tsx';
+import { DOCUMENT_TEXTS, DownloadButton } from '../../../components/domain/download-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { downloadContract } from '../api/download-contract.ts';
 import { downloadReleaseLetter } from '../api/download-release-letter.ts';
 import { downloadStatement } from '../api/download-statement.ts';
 import { RefundDialog } from './refund-dialog.tsx';
@@ -41,6 +41,15 @@ export function LoanServicingActions({
           Devolver saldo a favor
         </Button>
       )}
+      <DownloadButton
+        variant="outline"
+        size="sm"
+        fetchFile={() => downloadContract(loan.applicationId)}
+        fileName={`contrato-${loan.number}.pdf`}
+        errorTitle={DOCUMENT_TEXTS.contractError}
+      >
+        {DOCUMENT_TEXTS.contract}
+      </DownloadButton>
       <DownloadButton
         variant="outline"
         size="sm"

@@ -409,6 +409,18 @@ describe('CustomerCalendarPage', () => {
     expect(asked.map((url) => url.searchParams.get('applicationId'))).toEqual([LOAN]);
   });
 
+  it('downloads the contract of the financing on screen', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn((_blob: Blob) => 'blob:pdf'), revokeObjectURL: vi.fn() });
+    const url = `GET /api/customers/credit-applications/${LOAN}/contract`;
+    const { user, callsTo } = renderPage({
+      'GET /api/customers/payment-schedule': ok(schedule()),
+      [url]: ok(null),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Contrato' }));
+    await waitFor(() => expect(callsTo(url)).toHaveLength(1));
+  });
+
   it('says why a receipt could not be downloaded, and when there is none yet', async () => {
     const { user } = renderPage({
       'GET /api/customers/payment-schedule': [ok(schedule()), ok(schedule({ receipts: [] }))],

@@ -1,12 +1,12 @@
 import type { CustomerReceipt } from '@quincena/shared';
 import { BadgeCheck, ReceiptText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { DOCUMENT_TEXTS } from '../../../components/domain/document-texts.ts';
-import { DownloadButton } from '../../../components/domain/download-button.tsx';
+import { DOCUMENT_TEXTS, DownloadButton } from '../../../components/domain/download-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { downloadContract } from '../api/download-contract.ts';
 import { downloadReceipt } from '../api/download-receipt.ts';
 import { downloadReleaseLetter } from '../api/download-release-letter.ts';
 import { downloadStatement } from '../api/download-statement.ts';
@@ -22,8 +22,8 @@ export interface CustomerReceiptsProps {
 }
 
 /**
- * 'Mis recibos': every payment of the financing, newest first, each one's PDF a tap away, and the
- * account statement; once the loan is paid off, its paz y salvo first.
+ * 'Mis recibos': every payment of the financing, newest first, each one's PDF a tap away, with the
+ * contract and the account statement; once the loan is paid off, its paz y salvo first.
  */
 export function CustomerReceipts({ applicationId, receipts, paidOff }: CustomerReceiptsProps) {
   const card = useRef<HTMLDivElement>(null);
@@ -35,15 +35,26 @@ export function CustomerReceipts({ applicationId, receipts, paidOff }: CustomerR
     <Card id={RECEIPTS_ANCHOR} ref={card} className="scroll-mt-20">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 pb-3 sm:pb-3">
         <CardTitle>{DOCUMENT_TEXTS.receiptsTitle}</CardTitle>
-        <DownloadButton
-          size="sm"
-          variant="outline"
-          fetchFile={() => downloadStatement(applicationId)}
-          fileName="estado-de-cuenta.pdf"
-          errorTitle={DOCUMENT_TEXTS.statementError}
-        >
-          {DOCUMENT_TEXTS.statement}
-        </DownloadButton>
+        <div className="flex flex-wrap gap-2">
+          <DownloadButton
+            size="sm"
+            variant="outline"
+            fetchFile={() => downloadContract(applicationId)}
+            fileName="contrato.pdf"
+            errorTitle={DOCUMENT_TEXTS.contractError}
+          >
+            {DOCUMENT_TEXTS.contract}
+          </DownloadButton>
+          <DownloadButton
+            size="sm"
+            variant="outline"
+            fetchFile={() => downloadStatement(applicationId)}
+            fileName="estado-de-cuenta.pdf"
+            errorTitle={DOCUMENT_TEXTS.statementError}
+          >
+            {DOCUMENT_TEXTS.statement}
+          </DownloadButton>
+        </div>
       </CardHeader>
       <CardContent className="grid gap-4">
         {paidOff && (

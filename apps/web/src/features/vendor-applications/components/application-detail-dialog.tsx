@@ -5,11 +5,13 @@ import {
 } from '../../../components/domain/application-detail-parts.tsx';
 import { ApplicationParties } from '../../../components/domain/application-parties.tsx';
 import { DetailDialogFooter } from '../../../components/domain/detail-dialog-footer.tsx';
+import { DOCUMENT_TEXTS, DownloadButton } from '../../../components/domain/download-button.tsx';
 import { PaymentScheduleTable } from '../../../components/domain/payment-schedule-table.tsx';
 import { QueryDialog } from '../../../components/domain/query-dialog.tsx';
 import { DescriptionItem, DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
+import { downloadContract } from '../api/download-contract.ts';
 import { useVendorApplication } from '../api/get-vendor-application.ts';
 
 export interface ApplicationDetailDialogProps {
@@ -63,6 +65,18 @@ function ApplicationDetailBody({ application: a }: { application: ApplicationDet
 
       <Section title="Plan de pagos">
         <PaymentScheduleTable rows={a.paymentSchedule} projected={a.scheduleIsProjected} />
+        {(a.status === 'APPROVED' || a.status === 'DISBURSED') && (
+          <DownloadButton
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            fetchFile={() => downloadContract(a.id)}
+            fileName="contrato.pdf"
+            errorTitle={DOCUMENT_TEXTS.contractError}
+          >
+            {DOCUMENT_TEXTS.contract}
+          </DownloadButton>
+        )}
       </Section>
     </div>
   );

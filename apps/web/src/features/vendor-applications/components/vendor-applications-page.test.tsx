@@ -1,7 +1,7 @@
 import type { ApplicationDetail, ApplicationSummary } from '@quincena/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { openAt, TestRouter } from '../../../test/test-router.tsx';
@@ -238,6 +238,34 @@ describe('VendorApplicationsPage', () => {
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent(/1\s*30 nov 2026\s*USD 169.16\s*Pendiente/);
     expect(rows[2]).toHaveTextContent('Vencido');
+    // Not approved yet: no contract to download.
+    expect(within(dialog).queryByRole('button', { name: 'Contrato' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the contract of an approved application', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn((_blob: Blob) => 'blob:pdf'), revokeObjectURL: vi.fn() });
+    const user = userEvent.setup();
+    const approved: ApplicationDetail = {
+      ...application({ status: 'APPROVED' }),
+      rejectionReason: null,
+      notes: null,
+      scheduleIsProjected: false,
+      paymentSchedule: [],
+    };
+    const { callsTo } = mockApi({
+      'GET /api/vendor/applications': list([application({ status: 'APPROVED' })]),
+      'GET /api/vendor/applications/a-1': ok({ application: approved }),
+      'GET /api/vendor/applications/a-1/contract': ok(null),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Aplicaciones de crédito' });
+    await user.click(
+      within(table).getByRole('button', { name: 'Ver detalle de la aplicación de Clemente Solano' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Detalle de la aplicación' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Contrato' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(callsTo('GET /api/vendor/applications/a-1/contract')).toHaveLength(1);
   });
 
   it('shows the spec error', async () => {
