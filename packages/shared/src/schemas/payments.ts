@@ -330,6 +330,8 @@ export const customerSchedule = z.object({
       monthlyRate: z.number(),
       quincenalPayment: money,
       totalAmount: money,
+      /** What the customer writes on a bank transfer so the money finds this loan ('Q20260001234'). */
+      paymentReference: z.string(),
     })
     .nullable(),
   summary: z

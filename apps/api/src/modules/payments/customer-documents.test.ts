@@ -126,6 +126,8 @@ describe('receipts', () => {
     const other = await customerToken(t.app, PHONES[2] as string);
 
     const schedule = await call(t.app, 'GET', '/api/customers/payment-schedule', { token: owner });
+    const detail = (await call(t.app, 'GET', `/api/admin/loans/${id}`, { token: admin })).body.data.loan;
+    expect(schedule.body.data.financing.paymentReference).toBe(detail.paymentReference);
     expect(schedule.body.data.receipts).toEqual([
       { id: paymentId, number, paymentDate: TODAY, amount: paid.body.data.payment.amount, reversed: false },
     ]);

@@ -1,11 +1,13 @@
 import {
   businessToday,
   type CustomerSchedule,
+  formatApplicationNumber,
   formatReceiptNumber,
   fromCents,
   installmentView,
   loanStanding,
   paymentMessages,
+  paymentReference,
 } from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -120,6 +122,7 @@ export async function getCustomerSchedule(
       monthlyRate: Number(a.monthlyRate),
       quincenalPayment: fromCents(a.quincenalPaymentCents),
       totalAmount: fromCents(a.totalToPayCents),
+      paymentReference: paymentReference(formatApplicationNumber(a.number, a.createdAt)),
     },
     summary: {
       loanAmount: fromCents(a.approvedAmountCents ?? a.financedCents),

@@ -48,6 +48,7 @@ function schedule(overrides: Partial<CustomerSchedule> = {}): CustomerSchedule {
       monthlyRate: 0.075,
       quincenalPayment: 103.42,
       totalAmount: 2482.08,
+      paymentReference: 'Q20260000428',
     },
     summary: {
       loanAmount: 1600,
@@ -388,6 +389,7 @@ describe('CustomerCalendarPage', () => {
     expect(newest).toHaveTextContent(/USD 103.42\s*30 ago 2026 · REC-2026-000002/);
     expect(newest).not.toHaveTextContent('Anulado');
     expect(reversed).toHaveTextContent('Anulado');
+    expect(screen.getByText('Q20260000428')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Paz y salvo' })).not.toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Descargar recibo REC-2026-000002' }));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());

@@ -100,6 +100,7 @@ export function CustomerCalendarPage() {
           <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
             <CustomerReceipts
               applicationId={data.financing.applicationId}
+              paymentReference={data.financing.paymentReference}
               receipts={data.receipts}
               paidOff={data.paidOff}
             />

@@ -16,6 +16,8 @@ export const RECEIPTS_ANCHOR = 'recibos';
 
 export interface CustomerReceiptsProps {
   applicationId: string;
+  /** The loan's reference for bank transfers. */
+  paymentReference: string;
   receipts: readonly CustomerReceipt[];
   /** Paid in full: its paz y salvo heads the card. */
   paidOff: boolean;
@@ -25,7 +27,12 @@ export interface CustomerReceiptsProps {
  * 'Mis recibos': every payment of the financing, newest first, each one's PDF a tap away, with the
  * contract and the account statement; once the loan is paid off, its paz y salvo first.
  */
-export function CustomerReceipts({ applicationId, receipts, paidOff }: CustomerReceiptsProps) {
+export function CustomerReceipts({
+  applicationId,
+  paymentReference,
+  receipts,
+  paidOff,
+}: CustomerReceiptsProps) {
   const card = useRef<HTMLDivElement>(null);
   // This card arrives after the page: the browser's own jump to the SMS link's anchor found nothing.
   useEffect(() => {
@@ -57,6 +64,10 @@ export function CustomerReceipts({ applicationId, receipts, paidOff }: CustomerR
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
+        <p className="text-sm text-muted-foreground">
+          Referencia de pago para transferencias:{' '}
+          <span className="font-semibold text-foreground tabular-nums">{paymentReference}</span>
+        </p>
         {paidOff && (
           <div className="flex flex-col gap-3 rounded-lg bg-primary-soft p-4 text-primary-soft-foreground sm:flex-row sm:items-center sm:justify-between">
             <p className="flex items-start gap-2 text-sm">
