@@ -24,6 +24,7 @@ import { findSystemSettings } from '../settings/index.ts';
 import {
   findLiveDisbursement,
   findLoanApplication,
+  findLoanParties,
   insertLoanTransactions,
   insertReceiptWithEntry,
   type LoanTransactionRow,
@@ -377,6 +378,26 @@ export async function requireLoan(db: Executor, applicationId: string) {
   const application = await findLoanApplication(db, applicationId);
   if (!application || !LOAN_STATUSES.includes(application.status)) throw notFound();
   return application;
+}
+
+/** Who may read a loan's documents besides the back-office: its customer, or its application's vendor. */
+export type LoanReader = { customerId: string } | { vendorId: string };
+
+/**
+ * The loan behind an application with who owes it and what it bought, for its documents. With a
+ * reader, only that customer's or vendor's own: another's answers 404 like one that does not exist.
+ */
+export async function requireLoanParties(db: Executor, applicationId: string, reader?: LoanReader) {
+  const application = await requireLoan(db, applicationId);
+  const parties = await findLoanParties(db, applicationId);
+  const theirs =
+    parties !== undefined &&
+    (reader === undefined ||
+      ('customerId' in reader
+        ? parties.customerId === reader.customerId
+        : parties.vendorId === reader.vendorId));
+  if (!parties || !theirs) throw notFound();
+  return { application, parties };
 }
 
 /** GET /admin/loans/:applicationId (PRODUCT.md §9): the loan as its ledger replays today. */

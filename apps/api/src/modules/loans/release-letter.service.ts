@@ -1,11 +1,10 @@
 import { businessToday, formatApplicationNumber, loanMessages } from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
+import { ConflictError } from '../../errors.ts';
 import { renderPdf } from '../../infra/pdf/render-pdf.ts';
 import { findSystemSettings } from '../settings/index.ts';
-import { findLoanParties } from './loans.repository.ts';
-import { replayStoredLoan, requireLoan } from './loans.service.ts';
+import { replayStoredLoan, requireLoanParties } from './loans.service.ts';
 import { releaseLetterDocument } from './release-letter.ts';
 
 /**
@@ -19,11 +18,8 @@ export async function releaseLetterPdf(
   applicationId: string,
   customerId?: string,
 ) {
-  const application = await requireLoan(db, applicationId);
-  const parties = await findLoanParties(db, applicationId);
-  if (!parties || (customerId !== undefined && parties.customerId !== customerId)) {
-    throw new NotFoundError('Préstamo no encontrado.', 'LOAN_NOT_FOUND');
-  }
+  const reader = customerId === undefined ? undefined : { customerId };
+  const { application, parties } = await requireLoanParties(db, applicationId, reader);
   const { replay } = await replayStoredLoan(db, application, businessToday(clock.now()));
   const { totals } = replay;
   if (totals.isActive || totals.writtenOffOn !== null) {

@@ -1,11 +1,9 @@
 import { businessToday, formatApplicationNumber, type IsoDate } from '@quincena/shared';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
-import { NotFoundError } from '../../errors.ts';
 import { renderPdf } from '../../infra/pdf/render-pdf.ts';
 import { findSystemSettings } from '../settings/index.ts';
-import { findLoanParties } from './loans.repository.ts';
-import { loanStatement, requireLoan } from './loans.service.ts';
+import { loanStatement, requireLoanParties } from './loans.service.ts';
 import { statementDocument } from './statement-document.ts';
 
 /**
@@ -19,11 +17,8 @@ export async function statementPdf(
   period: { from?: IsoDate; to?: IsoDate },
   customerId?: string,
 ) {
-  const application = await requireLoan(db, applicationId);
-  const parties = await findLoanParties(db, applicationId);
-  if (!parties || (customerId !== undefined && parties.customerId !== customerId)) {
-    throw new NotFoundError('Préstamo no encontrado.', 'LOAN_NOT_FOUND');
-  }
+  const reader = customerId === undefined ? undefined : { customerId };
+  const { application, parties } = await requireLoanParties(db, applicationId, reader);
   const today = businessToday(clock.now());
   const to = period.to ?? today;
   // From the loan's start, or `to` itself when that is earlier (ISO dates sort as text).
