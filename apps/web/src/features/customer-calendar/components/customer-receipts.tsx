@@ -96,7 +96,8 @@ export function CustomerReceipts({
                     {receipt.reversed ? <s>{formatMoney(receipt.amount)}</s> : formatMoney(receipt.amount)}
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    {formatDate(receipt.paymentDate)} · {receipt.number}
+                    {formatDate(receipt.paymentDate)} ·{' '}
+                    <span className="whitespace-nowrap">{receipt.number}</span>
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
