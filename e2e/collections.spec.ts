@@ -125,10 +125,7 @@ test('an admin finds a customer by name, sees an old overdue installment, is sto
   await expect(page.getByRole('checkbox', { name: `Seleccionar cuota 1 de ${name}` })).toHaveCount(0);
 
   // The customer, on a phone, sees both paid and what is left: 2,482.08 − 206.84.
-  const mobile = await openPage({
-    ...devices['Pixel 7'],
-    extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
-  });
+  const mobile = await openPage(devices['Pixel 7']);
   await mobile.goto('/login');
   await signInWithPin(mobile, digits, pin);
   await expect(mobile).toHaveURL(/\/customer$/);

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import type { Download, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { bearer, newLoan, signInWithPassword, signInWithPin, signOut } from './helpers.ts';
 
@@ -13,21 +13,6 @@ import { bearer, newLoan, signInWithPassword, signInWithPin, signOut } from './h
  */
 
 const run = promisify(execFile);
-
-/**
- * An address of this test's own for the page and the API calls that set the loan up: the new
- * customers' codes and sign-ins do not spend the project's per-address limits other journeys need.
- */
-async function ownAddress(
-  page: Page,
-  playwright: PlaywrightWorkerArgs['playwright'],
-  testInfo: TestInfo,
-  n: number,
-) {
-  const headers = { 'x-forwarded-for': `198.51.100.${(testInfo.project.name === 'phone' ? 70 : 60) + n}` };
-  await page.context().setExtraHTTPHeaders(headers);
-  return playwright.request.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: headers });
-}
 
 /** The saved file's text as pdftotext reads it, and its first page as a PNG kept beside the screens. */
 async function readPdf(file: Download, name: string) {
@@ -48,9 +33,8 @@ async function readPdf(file: Download, name: string) {
 
 test('a payment has a numbered receipt: the admin downloads it from the loan, the customer from the calendar', async ({
   page,
-  playwright,
+  request,
 }, testInfo) => {
-  const request = await ownAddress(page, playwright, testInfo, 1);
   const phone = testInfo.project.name === 'phone';
   const { applicationId, name, admin, digits } = await newLoan(request, testInfo, 41, 'Recibe', 'Recibo');
   const schedule = await request.get(`/api/admin/payment-schedules?applicationId=${applicationId}`, {
@@ -120,9 +104,8 @@ test('a payment has a numbered receipt: the admin downloads it from the loan, th
 
 test('a loan paid off has its paz y salvo: the admin downloads it from the loan, the customer from the calendar', async ({
   page,
-  playwright,
+  request,
 }, testInfo) => {
-  const request = await ownAddress(page, playwright, testInfo, 2);
   const { applicationId, name, admin, digits } = await newLoan(request, testInfo, 42, 'Salva', 'Pazysalvo');
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Panama' }).format(new Date());
   const quote = await request.get(`/api/admin/loans/${applicationId}/payoff`, { headers: bearer(admin) });

@@ -27,14 +27,12 @@ export default defineConfig({
     },
   },
   projects: [
-    // Each project is its own client address (behind the server's trusted proxy), as two people
-    // on two networks would be: per-IP sign-in limits then count each project apart.
+    // Each journey comes from a client address of its own (fixtures.ts), as different people would.
     {
       name: 'desktop',
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
-        extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.10' },
       },
     },
     {
@@ -42,7 +40,6 @@ export default defineConfig({
       use: {
         ...devices['Pixel 7'],
         channel: undefined,
-        extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.20' },
       },
     },
   ],
