@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import type { Download } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { bearer, newLoan, signInWithPassword, signInWithPin, signOut } from './helpers.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { bearer, newLoan, readOtp, signInWithPassword, signInWithPin, signOut } from './helpers.ts';
 
 /*
  * The documents the customer keeps (PRODUCT.md §10, issue 25): a payment's receipt, the account
@@ -136,4 +136,64 @@ test('a loan paid off has its paz y salvo: the admin downloads it from the loan,
   const customerSaved = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Paz y salvo' }).click();
   expect(await readPdf(await customerSaved, 'release-letter-customer')).toContain('Liberación de gravamen');
+});
+
+test('a customer reads the contract and accepts it with a texted code; the admin disburses with it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { name, digits } = await newLoan(request, testInfo, 43, 'Acepta', 'Contrato');
+  await page.goto('/login');
+  await signInWithPin(page, digits, '7391');
+  await expect(page).toHaveURL(/\/customer$/);
+  const section = page.getByRole('region', { name: 'Acepta tu contrato' });
+  await expect(section).toBeVisible();
+
+  // The customer reads the contract first.
+  const saved = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Leer contrato' }).click();
+  expect(await readPdf(await saved, 'contract-to-accept')).toContain('Contrato de financiamiento');
+
+  const sentAt = Date.now() - 1_000;
+  await section.getByRole('button', { name: 'Enviar código para aceptar' }).click();
+  await expect(section.getByRole('timer')).toBeVisible();
+  const code = await readOtp(request, digits, sentAt);
+  await expect(section.getByLabel('Dígito 1 de 6')).toBeFocused();
+  await page.keyboard.type(code);
+  await expectAccessible(page, 'contract-acceptance-code');
+  await section.getByRole('button', { name: 'Aceptar contrato' }).click();
+  const accepted = page.getByRole('region', { name: 'Contrato aceptado' });
+  await expect(accepted).toContainText(/Aceptaste tu contrato el \d+ de \w+ de \d{4}\./);
+  await expect(section).toBeHidden();
+  await expectAccessible(page, 'contract-accepted');
+  await signOut(page);
+
+  // The back-office disburses with the accepted contract, no upload.
+  await signInWithPassword(page, 'admin', 'admin12345');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/applications');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(name.split(' ')[1] as string);
+  await page
+    .getByRole('button', { name: `Ver detalle de la solicitud de ${name}` })
+    .filter({ visible: true })
+    .click();
+  const detail = page.getByRole('dialog', { name: 'Detalle de la solicitud' });
+  await expect(detail.getByRole('list', { name: 'Historial' })).toContainText(
+    'Contrato aceptado por el cliente',
+  );
+  await detail.getByRole('button', { name: 'Desembolsar' }).click();
+  const disburse = page.getByRole('dialog', { name: 'Desembolsar solicitud' });
+  await expect(disburse.getByRole('switch', { name: 'Contrato aceptado por el cliente' })).toBeChecked();
+  await expect(disburse.getByLabel('Contrato (PDF)')).toHaveCount(0);
+  const tag = `${testInfo.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 100_000}`;
+  await disburse.getByLabel('VIN').fill(`9C2A2A${tag}`.padEnd(17, '0'));
+  await disburse.getByLabel('Placa').fill(`ACP${tag}`.slice(0, 10));
+  await disburse.getByLabel('Póliza de seguro').fill(`POL-${tag}`);
+  await expectAccessible(page, 'disburse-accepted-contract');
+  await disburse.getByRole('button', { name: 'Desembolsar' }).click();
+  await expect(disburse).toBeHidden();
+  await expect(detail.getByRole('button', { name: 'Desembolsar' })).toBeHidden();
+  await expect(detail.getByRole('list', { name: 'Documentos' })).toContainText(
+    /contrato-SOL-\d{4}-\d{6}\.pdf/,
+  );
 });

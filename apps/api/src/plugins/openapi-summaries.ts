@@ -31,6 +31,10 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/customers/payments/{paymentId}/receipt': 'Recibo de un pago del cliente (PDF)',
   'GET /api/customers/statement': 'Estado de cuenta del cliente (PDF)',
   'GET /api/customers/credit-applications/{id}/contract': 'Contrato de financiamiento del cliente (PDF)',
+  'POST /api/customers/credit-applications/{id}/contract/send-code':
+    'Enviar al cliente el código para aceptar su contrato',
+  'POST /api/customers/credit-applications/{id}/contract/accept': 'Aceptar el contrato con el código SMS',
+  'GET /api/admin/credit-applications/{id}/contract-acceptance': 'Aceptación del contrato por el cliente',
   'GET /api/vendor/applications/{id}/contract':
     'Contrato de financiamiento de una solicitud del vendedor (PDF)',
   'GET /api/admin/credit-applications/{id}/contract': 'Contrato de financiamiento (PDF)',

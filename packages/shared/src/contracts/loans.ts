@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { sendOtpResponse } from '../schemas/auth.ts';
+import {
+  acceptContractBody,
+  contractAcceptance,
+  contractAcceptanceView,
+} from '../schemas/contract-acceptance.ts';
 import {
   customerPayoffQuery,
   customerStatementQuery,
@@ -93,4 +99,32 @@ export const getCustomerFinancingContract = defineRoute({
   path: '/customers/credit-applications/:id/contract',
   params: applicationParams,
   file: true,
+});
+
+/** POST: texts the customer a code to accept the contract of its own approved credit. */
+export const sendContractCodeContract = defineRoute({
+  method: 'POST',
+  path: '/customers/credit-applications/:id/contract/send-code',
+  params: applicationParams,
+  response: sendOtpResponse,
+});
+
+/**
+ * POST: the customer accepts the contract with the texted code; records when, from where and the
+ * SHA-256 of the exact PDF accepted (kept as the application's contract). A second time answers 409.
+ */
+export const acceptContractContract = defineRoute({
+  method: 'POST',
+  path: '/customers/credit-applications/:id/contract/accept',
+  params: applicationParams,
+  body: acceptContractBody,
+  response: contractAcceptance,
+});
+
+/** GET: the customer's acceptance of a credit's contract, if any, for the disbursement; any admin role. */
+export const getContractAcceptanceContract = defineRoute({
+  method: 'GET',
+  path: '/admin/credit-applications/:id/contract-acceptance',
+  params: applicationParams,
+  response: contractAcceptanceView,
 });

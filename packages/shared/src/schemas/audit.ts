@@ -53,6 +53,7 @@ export const AUDIT_ACTION_LABELS = {
   rejected: 'Rechazó',
   vehicle_info_assigned: 'Asignó VIN y placa',
   disbursed: 'Desembolsó',
+  contract_accepted: 'Aceptó el contrato',
   financing_updated: 'Cambió el financiamiento',
   applied: 'Aplicó el pago',
   reported: 'Reportó un pago',

@@ -10,6 +10,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './common.ts';
+export * from './contract-acceptance.ts';
 export * from './customers.ts';
 export * from './documents.ts';
 export * from './error-map.ts';

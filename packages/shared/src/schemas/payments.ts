@@ -332,6 +332,8 @@ export const customerSchedule = z.object({
       totalAmount: money,
       /** What the customer writes on a bank transfer so the money finds this loan ('Q20260001234'). */
       paymentReference: z.string(),
+      /** When the customer accepted the contract with a texted code; null while it has not. */
+      contractAcceptedAt: z.string().nullable(),
     })
     .nullable(),
   summary: z

@@ -34,3 +34,24 @@ export const documents = pgTable(
     index('documents_customer_idx').on(t.customerId),
   ],
 );
+
+/**
+ * A customer's acceptance of its financing contract with a texted code (PRODUCT.md §10): when, from
+ * where, and the SHA-256 of the exact PDF accepted, which is kept as the application's CONTRACT
+ * document. One per application: the primary key refuses a second.
+ */
+export const contractAcceptances = pgTable('contract_acceptances', {
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => creditApplications.id),
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  documentId: uuid('document_id')
+    .notNull()
+    .references(() => documents.id),
+  pdfSha256: text('pdf_sha256').notNull(),
+  ipAddress: text('ip_address').notNull(),
+  userAgent: text('user_agent'),
+  acceptedAt: instant('accepted_at').notNull(),
+});

@@ -7,6 +7,7 @@ import {
   exportAdminApplicationsContract,
   getAdminApplicationContract,
   getAdminFinancingContract,
+  getContractAcceptanceContract,
   listAdminApplicationDocumentsContract,
   listAdminApplicationsContract,
   rejectApplicationContract,
@@ -16,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, routeOf, sendCsv, sendPdf } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { subjectOf } from '../auth/index.ts';
-import { contractPdf } from '../loans/index.ts';
+import { contractPdf, getContractAcceptance } from '../loans/index.ts';
 import * as workflow from './application-workflow.service.ts';
 import {
   exportAdminApplications,
@@ -64,6 +65,10 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pdf, fileName } = await contractPdf(app.db, req.params.id);
       return sendPdf(reply, fileName, pdf);
     },
+  });
+  app.route({
+    ...routeOf(app, getContractAcceptanceContract, docs),
+    handler: async (req) => ok(await getContractAcceptance(app.db, req.params.id)),
   });
   app.route({
     ...routeOf(app, listAdminApplicationDocumentsContract, docs),

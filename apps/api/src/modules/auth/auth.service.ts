@@ -1,16 +1,8 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { isTrivialPin, type SystemSettings } from '@quincena/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  AppError,
-  ConflictError,
-  NotFoundError,
-  TooManyRequestsError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../errors.ts';
+import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { hashSecret, verifySecret } from '../../infra/passwords.ts';
 import type { SmsSender } from '../../infra/sms/sms-sender.ts';
 import {
@@ -42,22 +34,13 @@ import {
   type VendorRow,
 } from '../vendors/index.ts';
 import { reserveLogin } from './login-limits.ts';
-import {
-  closeOpenOtps,
-  consumeOtp,
-  findLatestOtp,
-  insertConsent,
-  insertOtp,
-  reserveOtpTry,
-} from './otp.repository.ts';
+import { insertConsent } from './otp.repository.ts';
+import { passOtp, textCode } from './otp-codes.service.ts';
 import { revokeSessions } from './sessions.repository.ts';
 import { openSession, reissueSession, refreshSession as rotateSession } from './sessions.service.ts';
-import { sendSms } from './sms.service.ts';
 import { type SessionClaims, type SessionSubject, subjectOf, type TokenService } from './token.service.ts';
 
 const MINUTE = 60_000;
-const OTP_TTL_MS = 5 * MINUTE;
-const OTP_MAX_TRIES = 5;
 const CONSENT_TTL_MS = 30 * MINUTE;
 
 export interface AuthDeps {
@@ -69,7 +52,6 @@ export interface AuthDeps {
   secret: string;
 }
 
-const invalidOtp = () => new ValidationError('OTP inválido', undefined, 'OTP_INVALID');
 /** The spec's text; with the tries left before the lock when they are known (issue 12). */
 const wrongPin = (triesLeft?: number) =>
   new UnauthorizedError(
@@ -90,10 +72,6 @@ const pinLocked = () =>
 
 // Verified against when the account does not exist, so a wrong username costs the same time.
 const decoyHash = hashSecret('quincena-decoy-secret');
-
-function otpHash(secret: string, phoneNumber: string, code: string): string {
-  return createHmac('sha256', secret).update(`${phoneNumber}:${code}`).digest('hex');
-}
 
 /** A sign-in's session (ADR 023); `settings` when the caller read them already. */
 function issue(
@@ -122,60 +100,6 @@ export async function checkCustomerStatus(deps: AuthDeps, phoneNumber: string, i
 /** Sends a 6-digit code; each SMS costs money, so sends are limited per phone and per IP. */
 export async function sendOtp(deps: AuthDeps, phoneNumber: string, ip: string) {
   return textCode(deps, phoneNumber, ip, 'otp');
-}
-
-/**
- * Texts a code. `purpose` keeps the limits of sign-in codes and phone-change codes apart, so a
- * customer who just proved a new number can sign in with it at once.
- */
-async function textCode(deps: AuthDeps, phoneNumber: string, ip: string, purpose: 'otp' | 'phone-change') {
-  const now = deps.clock.now();
-  await enforceLimits(deps.db, now, [
-    {
-      key: `${purpose}-phone:${phoneNumber}`,
-      max: 1,
-      windowMs: MINUTE,
-      message: 'Espera un minuto antes de pedir otro código.',
-    },
-    { key: `${purpose}-phone:${phoneNumber}`, max: 5, windowMs: 60 * MINUTE },
-    { key: `otp-ip:${ip}`, max: 20, windowMs: 60 * MINUTE },
-  ]);
-  const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await deps.db.transaction(async (tx) => {
-    await closeOpenOtps(tx, phoneNumber, now);
-    await insertOtp(tx, {
-      phoneNumber,
-      codeHash: otpHash(deps.secret, phoneNumber, code),
-      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-      requestedIp: ip,
-    });
-  });
-  await sendSms(
-    deps,
-    phoneNumber,
-    `Quincena: tu código de verificación es ${code}. Vence en 5 minutos. No lo compartas.`,
-    code,
-  );
-  return { expiresInSeconds: OTP_TTL_MS / 1000 };
-}
-
-/** Checks a code: single use, 5 minutes, at most 5 wrong tries. */
-async function passOtp(deps: AuthDeps, phoneNumber: string, code: string, ip: string): Promise<void> {
-  const now = deps.clock.now();
-  await enforceLimits(deps.db, now, [{ key: `verify-ip:${ip}`, max: 30, windowMs: 15 * MINUTE }]);
-  const otp = await findLatestOtp(deps.db, phoneNumber);
-  if (!otp || otp.consumedAt) throw invalidOtp();
-  if (otp.expiresAt <= now)
-    throw new ValidationError('El código expiró. Solicita uno nuevo.', undefined, 'OTP_EXPIRED');
-  if (!(await reserveOtpTry(deps.db, otp.id, OTP_MAX_TRIES))) {
-    throw new TooManyRequestsError(
-      'Demasiados intentos con este código. Solicita uno nuevo.',
-      'OTP_TOO_MANY_ATTEMPTS',
-    );
-  }
-  const given = Buffer.from(otpHash(deps.secret, phoneNumber, code));
-  if (!timingSafeEqual(given, Buffer.from(otp.codeHash))) throw invalidOtp();
-  if (!(await consumeOtp(deps.db, otp.id, now))) throw invalidOtp();
 }
 
 const phoneInUse = () =>

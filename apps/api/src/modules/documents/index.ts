@@ -3,6 +3,7 @@ export { documentDownloadPath, documentIdOfDownloadPath } from './document-links
 export { multipartLimits } from './documents.limits.ts';
 export {
   findVisibleDocument,
+  insertDocument,
   keysInUse,
   listApplicationDocuments,
   toDocumentRecord,

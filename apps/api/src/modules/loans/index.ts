@@ -2,6 +2,12 @@
 
 export { contractPdf } from './contract.service.ts';
 export {
+  acceptContract,
+  getContractAcceptance,
+  sendContractCode,
+} from './contract-acceptance.service.ts';
+export { findContractAcceptance } from './contract-acceptances.repository.ts';
+export {
   type LockedLoan,
   lockLoan,
   projectLockedLoan,

@@ -17,6 +17,7 @@ import {
   listInstallments,
   selectApplicationSummaries,
 } from '../applications/index.ts';
+import { findContractAcceptance } from '../loans/index.ts';
 import { findSystemSettings } from '../settings/index.ts';
 import { unappliedCreditCents } from './payments.repository.ts';
 import { listLoanReceipts } from './receipts.repository.ts';
@@ -97,10 +98,11 @@ export async function getCustomerSchedule(
     };
   }
   const a = chosen.application;
-  const [installments, creditCents, receipts] = await Promise.all([
+  const [installments, creditCents, receipts, acceptance] = await Promise.all([
     listInstallments(db, a.id),
     unappliedCreditCents(db, a.id),
     listLoanReceipts(db, a.id),
+    findContractAcceptance(db, a.id),
   ]);
   const standing = loanStanding(installments, creditCents, today);
   return {
@@ -123,6 +125,7 @@ export async function getCustomerSchedule(
       quincenalPayment: fromCents(a.quincenalPaymentCents),
       totalAmount: fromCents(a.totalToPayCents),
       paymentReference: paymentReference(formatApplicationNumber(a.number, a.createdAt)),
+      contractAcceptedAt: acceptance?.acceptedAt.toISOString() ?? null,
     },
     summary: {
       loanAmount: fromCents(a.approvedAmountCents ?? a.financedCents),

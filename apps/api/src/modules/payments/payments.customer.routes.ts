@@ -1,4 +1,6 @@
 import {
+  acceptContractContract,
+  contractMessages,
   getCustomerFinancingContract,
   getCustomerPaymentReceiptContract,
   getCustomerPayoffContract,
@@ -9,6 +11,7 @@ import {
   listCustomerPaymentReportsContract,
   reportPaymentBody,
   reportPaymentContract,
+  sendContractCodeContract,
 } from '@quincena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, parseWith, routeOf, sendPdf } from '../../http.ts';
@@ -16,7 +19,14 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { formParts, multipartRoute } from '../../plugins/multipart.ts';
 import { subjectOf } from '../auth/index.ts';
-import { contractPdf, quoteLoanPayoff, releaseLetterPdf, statementPdf } from '../loans/index.ts';
+import {
+  acceptContract,
+  contractPdf,
+  quoteLoanPayoff,
+  releaseLetterPdf,
+  sendContractCode,
+  statementPdf,
+} from '../loans/index.ts';
 import { getCustomerSchedule, requireCustomerLoan } from './customer-schedule.service.ts';
 import { receiptPdf } from './payment-receipts.service.ts';
 import { listPaymentReports, reportPayment, reportPaymentWithReceipt } from './payment-reports.service.ts';
@@ -79,6 +89,29 @@ export const paymentCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       const customerId = subjectOf(sessionOf(req));
       const { pdf, fileName } = await contractPdf(app.db, req.params.id, { customerId });
       return sendPdf(reply, fileName, pdf);
+    },
+  });
+
+  // The customer accepts its own approved credit's contract with a code texted for it (PRODUCT.md §10).
+  const codeDeps = { ...deps, secret: app.config.jwtSecret };
+  app.route({
+    ...routeOf(app, sendContractCodeContract, docs),
+    handler: async (req) =>
+      ok(
+        await sendContractCode(codeDeps, subjectOf(sessionOf(req)), req.params.id, req.ip),
+        'Código enviado',
+      ),
+  });
+  app.route({
+    ...routeOf(app, acceptContractContract, docs),
+    handler: async (req) => {
+      const accepted = await acceptContract(
+        { ...codeDeps, storage: app.documentStorage },
+        subjectOf(sessionOf(req)),
+        req.params.id,
+        { otp: req.body.otp, ip: req.ip, userAgent: req.headers['user-agent'] },
+      );
+      return ok(accepted, contractMessages.accepted);
     },
   });
 

@@ -442,7 +442,10 @@ describe('AdminApplicationsPage', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const { callsTo, user } = renderPage({
       applications: [summary({ status: 'APPROVED' })],
-      handlers: { [`POST ${BASE}/disburse`]: ok({ application: detail({ status: 'DISBURSED' }) }) },
+      handlers: {
+        [`GET ${BASE}/contract-acceptance`]: ok({ acceptance: null }),
+        [`POST ${BASE}/disburse`]: ok({ application: detail({ status: 'DISBURSED' }) }),
+      },
     });
     await user.click((await rowActions(user, /Clemente/)).getByRole('menuitem', { name: /^Desembolsar/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Desembolsar solicitud' });
@@ -483,6 +486,46 @@ describe('AdminApplicationsPage', () => {
       insurancePolicy: 'POL-778',
       contractUrl: '/api/documents/up-CONTRACT/download',
       hasDirectDiscount: false,
+    });
+  });
+
+  it('disburses with the contract the customer accepted by SMS, or an upload when the admin prefers', async () => {
+    const { callsTo, user } = renderPage({
+      applications: [summary({ status: 'APPROVED' })],
+      handlers: {
+        [`GET ${BASE}/contract-acceptance`]: ok({
+          acceptance: {
+            acceptedAt: '2026-10-05T15:00:00.000Z',
+            sha256: 'ab'.repeat(32),
+            ipAddress: '190.140.2.7',
+            userAgent: 'Mozilla/5.0',
+            documentUrl: '/api/documents/accepted-1/download',
+          },
+        }),
+        [`POST ${BASE}/disburse`]: ok({ application: detail({ status: 'DISBURSED' }) }),
+      },
+    });
+    await user.click((await rowActions(user, /Clemente/)).getByRole('menuitem', { name: /^Desembolsar/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desembolsar solicitud' });
+    const accepted = await within(dialog).findByRole('switch', { name: 'Contrato aceptado por el cliente' });
+    await waitFor(() => expect(accepted).toBeChecked());
+    expect(
+      within(dialog).getByText(/Aceptado con código SMS el .*2026.*, desde 190\.140\.2\.7\./),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/^Contrato \(PDF\)/)).not.toBeInTheDocument();
+
+    // Turned off, the upload is asked for; turned back on, it is not.
+    await user.click(accepted);
+    expect(within(dialog).getByLabelText(/^Contrato \(PDF\)/)).toBeInTheDocument();
+    await user.click(accepted);
+
+    await user.type(within(dialog).getByLabelText(/^VIN/), '9C2KE1500R1234567');
+    await user.type(within(dialog).getByLabelText(/^Placa/), 'AB1234');
+    await user.type(within(dialog).getByLabelText(/^Póliza de seguro/), 'POL-778');
+    await user.click(within(dialog).getByRole('button', { name: 'Desembolsar' }));
+    expect(await screen.findByText('Solicitud desembolsada')).toBeInTheDocument();
+    expect(callsTo(`POST ${BASE}/disburse`)[0]?.body).toMatchObject({
+      contractUrl: '/api/documents/accepted-1/download',
     });
   });
 

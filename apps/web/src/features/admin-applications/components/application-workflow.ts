@@ -71,6 +71,7 @@ const HISTORY_ACTION_LABELS: Record<string, string> = {
   rejected: 'Solicitud rechazada',
   vehicle_info_assigned: 'VIN y placa asignados',
   disbursed: 'Solicitud desembolsada',
+  contract_accepted: 'Contrato aceptado por el cliente',
   deleted: 'Solicitud eliminada',
   financing_updated: 'Financiamiento actualizado',
   uploaded: 'Documento subido',

@@ -8,7 +8,7 @@ import {
   PLATE_MAX,
   vinMessages,
 } from '@quincena/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/domain/form-dialog.tsx';
@@ -17,8 +17,10 @@ import { Input } from '../../../components/ui/input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError, serverMessage } from '../../../lib/api-client.ts';
 import { acceptAttribute, checkFileContent, type FileCheck } from '../../../lib/file-check.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { UPLOAD_FAILED_MESSAGE } from '../../../lib/upload.ts';
 import { useDisburseApplication } from '../api/disburse-admin-application.ts';
+import { useContractAcceptance } from '../api/get-contract-acceptance.ts';
 import { uploadDisbursementFile } from '../api/upload-disbursement-file.ts';
 import { customerName } from './application-workflow.ts';
 import { FileInput, UploadProgress } from './file-input.tsx';
@@ -42,14 +44,18 @@ const disburseFormSchema = z
     actualPlate: body.actualPlate,
     insurancePolicy: body.insurancePolicy,
     hasDirectDiscount: z.boolean(),
+    /** The contract the customer accepted with a texted code, in place of an upload. */
+    useAcceptedContract: z.boolean(),
     contract: z.custom<File | null>(),
     directDiscount: z.custom<File | null>(),
   })
   // Runs even when a text field is wrong, so every message shows at once.
   .superRefine(
     async (values, ctx) => {
-      const contract = await fileIssue(values.contract, CONTRACT_FILE, messages.contractRequired);
-      if (contract) ctx.addIssue({ code: 'custom', path: ['contract'], message: contract });
+      if (!values.useAcceptedContract) {
+        const contract = await fileIssue(values.contract, CONTRACT_FILE, messages.contractRequired);
+        if (contract) ctx.addIssue({ code: 'custom', path: ['contract'], message: contract });
+      }
       if (!values.hasDirectDiscount) return;
       const discount = await fileIssue(values.directDiscount, DISCOUNT_FILE, messages.discountRequired);
       if (discount) ctx.addIssue({ code: 'custom', path: ['directDiscount'], message: discount });
@@ -66,7 +72,10 @@ export interface DisburseDialogProps {
   onClose: () => void;
 }
 
-/** APPROVED → DISBURSED: the actual VIN and plate, the insurance policy, the signed contract. */
+/**
+ * APPROVED → DISBURSED: the actual VIN and plate, the insurance policy, and the signed contract,
+ * which is the one the customer accepted by SMS when there is one (an upload otherwise).
+ */
 export function DisburseDialog({ application, onClose }: DisburseDialogProps) {
   return application ? (
     <DisburseFormDialog key={application.id} application={application} onClose={onClose} />
@@ -80,6 +89,9 @@ function DisburseFormDialog({
   application: AdminApplicationSummary;
   onClose: () => void;
 }) {
+  const accepted = useContractAcceptance(a.id);
+  // Unknown (the query failed) reads as none: the admin uploads the signed contract.
+  const acceptance = accepted.data ?? null;
   const disburse = useDisburseApplication();
   const { toast } = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -91,6 +103,7 @@ function DisburseFormDialog({
     control,
     handleSubmit,
     watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<DisburseValues, unknown, DisburseForm>({
     resolver: zodResolver(disburseFormSchema),
@@ -99,11 +112,17 @@ function DisburseFormDialog({
       actualPlate: a.motorcycle.placa ?? '',
       insurancePolicy: '',
       hasDirectDiscount: false,
+      useAcceptedContract: false,
       contract: null,
       directDiscount: null,
     },
   });
   const hasDirectDiscount = watch('hasDirectDiscount');
+  const useAccepted = watch('useAcceptedContract');
+  // Once known, the customer's acceptance is the contract offered first.
+  useEffect(() => {
+    if (acceptance) setValue('useAcceptedContract', true);
+  }, [acceptance, setValue]);
 
   const upload = async (field: FileField, file: File) => {
     const known = uploaded.current.get(file);
@@ -123,7 +142,10 @@ function DisburseFormDialog({
     let contractUrl: string;
     let directDiscountUrl: string | undefined;
     try {
-      contractUrl = await upload('contract', values.contract as File);
+      contractUrl =
+        values.useAcceptedContract && acceptance
+          ? acceptance.documentUrl
+          : await upload('contract', values.contract as File);
       if (values.hasDirectDiscount)
         directDiscountUrl = await upload('directDiscount', values.directDiscount as File);
     } catch (error) {
@@ -158,6 +180,7 @@ function DisburseFormDialog({
       onSubmit={submit}
       submitLabel="Desembolsar"
       submitting={isSubmitting}
+      submitDisabled={accepted.isPending}
       error={serverError}
       size="lg"
     >
@@ -191,23 +214,40 @@ function DisburseFormDialog({
         error={errors.insurancePolicy?.message}
         {...register('insurancePolicy')}
       />
-      <Controller
-        control={control}
-        name="contract"
-        render={({ field }) => (
-          <FileInput
-            label="Contrato (PDF)"
-            required
-            accept={acceptAttribute(CONTRACT_FILE.kinds)}
-            hint="PDF · máximo 5 MB"
-            error={errors.contract?.message}
-            onFile={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-          />
-        )}
-      />
-      {progress.contract !== undefined && <UploadProgress label="Contrato" fraction={progress.contract} />}
+      {accepted.isPending && (
+        <p role="status" className="text-sm text-muted-foreground">
+          Buscando el contrato aceptado por el cliente…
+        </p>
+      )}
+      {acceptance && (
+        <SwitchField
+          control={control}
+          name="useAcceptedContract"
+          label="Contrato aceptado por el cliente"
+          description={`Aceptado con código SMS el ${formatDateTime(acceptance.acceptedAt)}, desde ${acceptance.ipAddress}.`}
+        />
+      )}
+      {!accepted.isPending && !useAccepted && (
+        <Controller
+          control={control}
+          name="contract"
+          render={({ field }) => (
+            <FileInput
+              label="Contrato (PDF)"
+              required
+              accept={acceptAttribute(CONTRACT_FILE.kinds)}
+              hint="PDF · máximo 5 MB"
+              error={errors.contract?.message}
+              onFile={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+            />
+          )}
+        />
+      )}
+      {!useAccepted && progress.contract !== undefined && (
+        <UploadProgress label="Contrato" fraction={progress.contract} />
+      )}
       <SwitchField
         control={control}
         name="hasDirectDiscount"

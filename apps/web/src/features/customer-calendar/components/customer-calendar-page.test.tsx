@@ -49,6 +49,7 @@ function schedule(overrides: Partial<CustomerSchedule> = {}): CustomerSchedule {
       quincenalPayment: 103.42,
       totalAmount: 2482.08,
       paymentReference: 'Q20260000428',
+      contractAcceptedAt: null,
     },
     summary: {
       loanAmount: 1600,
@@ -421,6 +422,59 @@ describe('CustomerCalendarPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Contrato' }));
     await waitFor(() => expect(callsTo(url)).toHaveLength(1));
+  });
+
+  it('leads the customer of an approved credit to accept the contract with a texted code', async () => {
+    const approved = (contractAcceptedAt: string | null) => {
+      const base = schedule({ receipts: [] });
+      return schedule({
+        receipts: [],
+        financing: {
+          ...(base.financing as NonNullable<CustomerSchedule['financing']>),
+          status: 'APPROVED',
+          contractAcceptedAt,
+        },
+      });
+    };
+    const send = `POST /api/customers/credit-applications/${LOAN}/contract/send-code`;
+    const accept = `POST /api/customers/credit-applications/${LOAN}/contract/accept`;
+    const { user, callsTo } = renderPage({
+      'GET /api/customers/payment-schedule': [ok(approved(null)), ok(approved('2026-10-05T15:00:00.000Z'))],
+      [send]: ok({ expiresInSeconds: 300 }),
+      [accept]: [
+        fail(400, 'OTP_INVALID', 'OTP inválido'),
+        ok({ acceptedAt: '2026-10-05T15:00:00.000Z', sha256: 'ab'.repeat(32) }),
+      ],
+    });
+
+    const section = await screen.findByRole('region', { name: 'Acepta tu contrato' });
+    await user.click(within(section).getByRole('button', { name: 'Enviar código para aceptar' }));
+    expect(await within(section).findByRole('timer')).toHaveTextContent('5:00');
+    await waitFor(() => expect(within(section).getByLabelText('Dígito 1 de 6')).toHaveFocus());
+    const submit = within(section).getByRole('button', { name: 'Aceptar contrato' });
+    expect(submit).toBeDisabled();
+
+    await user.keyboard('000000');
+    await user.click(submit);
+    // A wrong code is the form's alert; the boxes are cleared and the caret is back in the first one.
+    expect(await within(section).findByRole('alert')).toHaveTextContent('OTP inválido');
+    await waitFor(() => expect(within(section).getByLabelText('Dígito 1 de 6')).toHaveFocus());
+
+    await user.keyboard('123456');
+    await user.click(within(section).getByRole('button', { name: 'Aceptar contrato' }));
+    const accepted = await screen.findByRole('region', { name: 'Contrato aceptado' });
+    expect(accepted).toHaveTextContent('Aceptaste tu contrato el 5 de octubre de 2026.');
+    // The card's new title, and the toast.
+    await waitFor(() => expect(screen.getAllByText('Contrato aceptado')).toHaveLength(2), { timeout: 4000 });
+    expect(callsTo(send)).toHaveLength(1);
+    expect(callsTo(accept).map((c) => c.body)).toEqual([{ otp: '000000' }, { otp: '123456' }]);
+  });
+
+  it('offers no acceptance for a disbursed credit whose contract was uploaded', async () => {
+    renderPage({ 'GET /api/customers/payment-schedule': ok(schedule()) });
+    expect(await screen.findByRole('list', { name: 'Mis recibos' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Acepta tu contrato' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Contrato aceptado' })).not.toBeInTheDocument();
   });
 
   it('says why a receipt could not be downloaded, and when there is none yet', async () => {

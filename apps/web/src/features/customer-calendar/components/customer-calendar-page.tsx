@@ -34,6 +34,7 @@ const ReportPaymentDialog = lazyNamed(() => import('./report-payment-dialog.tsx'
 const Select = lazyNamed(() => import('../../../components/ui/select.tsx'), 'Select');
 // 'Mis recibos' and its downloads come after the calendar, below it.
 const CustomerReceipts = lazyNamed(() => import('./customer-receipts.tsx'), 'CustomerReceipts');
+const ContractAcceptance = lazyNamed(() => import('./customer-receipts.tsx'), 'ContractAcceptance');
 
 const isApplicationStatus = (status: string): status is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(status);
@@ -96,6 +97,15 @@ export function CustomerCalendarPage() {
             financings={data.financings}
             onSwitch={(id) => setSearchParams({ applicationId: id })}
           />
+          {data.financing.status === 'APPROVED' && (
+            // First: accepting the contract is what an approved credit waits for.
+            <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
+              <ContractAcceptance
+                applicationId={data.financing.applicationId}
+                acceptedAt={data.financing.contractAcceptedAt}
+              />
+            </Suspense>
+          )}
           <FinancingOverview schedule={data} financing={data.financing} summary={data.summary} />
           <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
             <CustomerReceipts

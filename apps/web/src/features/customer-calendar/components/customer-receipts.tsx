@@ -11,6 +11,9 @@ import { downloadReceipt } from '../api/download-receipt.ts';
 import { downloadReleaseLetter } from '../api/download-release-letter.ts';
 import { downloadStatement } from '../api/download-statement.ts';
 
+/** In this chunk, so the calendar's lazy card costs no chunk of its own. */
+export { ContractAcceptance } from './contract-acceptance.tsx';
+
 /** The SMS after a payment links here (…/customer#recibos). */
 export const RECEIPTS_ANCHOR = 'recibos';
 
