@@ -47,7 +47,12 @@ const externalPackages = {
 
 const result = await esbuild.build({
   // The server, and the supervisor that runs it in a worker and restarts it (ADR 021).
-  entryPoints: [path.join(apiDir, 'src/server.ts'), path.join(apiDir, 'src/supervisor.ts')],
+  // The PDF worker beside them, which render-pdf.ts finds through `__bundleFile` (ADR 052).
+  entryPoints: {
+    server: path.join(apiDir, 'src/server.ts'),
+    supervisor: path.join(apiDir, 'src/supervisor.ts'),
+    'pdf-worker': path.join(apiDir, 'src/infra/pdf/pdf-worker.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',
@@ -62,6 +67,7 @@ const result = await esbuild.build({
     js: [
       "import { fileURLToPath as __fileURLToPath } from 'node:url';",
       'const __sourceDirectory = (relative) => __fileURLToPath(new URL(relative, import.meta.url));',
+      'const __bundleFile = (name) => __fileURLToPath(new URL(name, import.meta.url));',
     ].join('\n'),
   },
   metafile: true,
@@ -99,4 +105,6 @@ for (const file of result.outputFiles) {
   await writeFile(temporary, file.contents);
   await rename(temporary, file.path);
 }
-console.log(`API compilada en ${path.relative(process.cwd(), outdir) || '.'} (server.js, supervisor.js)`);
+console.log(
+  `API compilada en ${path.relative(process.cwd(), outdir) || '.'} (server.js, supervisor.js, pdf-worker.js)`,
+);

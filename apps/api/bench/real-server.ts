@@ -23,12 +23,23 @@ const app = await buildApp({
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
+let peakRss = process.memoryUsage.rss();
+setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+}, 20).unref();
+
 serveCalls({
   // CPU the server's process has used, in ms: per request it is steadier than requests/s when
   // other work shares the machine.
   cpu: async () => {
     const { user, system } = process.cpuUsage();
     return (user + system) / 1000;
+  },
+  // Resident memory in MB, and the largest seen since the last call (sampled every 20 ms).
+  memory: async () => {
+    const peak = peakRss;
+    peakRss = process.memoryUsage.rss();
+    return { rssMb: process.memoryUsage.rss() / 2 ** 20, peakMb: Math.max(peak, peakRss) / 2 ** 20 };
   },
   port: async () => (app.server.address() as AddressInfo).port,
   capture: async (request: CaptureRequest) => {

@@ -10,12 +10,14 @@
  *     the dashboards, every report) one request at a time, against p95 ≤ 150 ms; the figures are kept
  *     in the temporary directory by size, and BENCH_COMPARE=<customers> prints how each p50 grew
  *     since the run at that size (target ≤ 2×): run 10,000 first, then 1,000,000.
+ *  6. /api/health at a fixed rate while 50 account statements (PDF) are drawn at once, again and
+ *     again: the server stays responsive (health p99 < 100 ms), and its memory peak (issue 25).
  * The app and the bare handlers run in their own processes (bench/real-server.ts, bare-server.ts).
  *
  * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server; a fresh database is created on it.
  * BENCH_DATABASE_NAME keeps the seeded database for the next run; BENCH_CUSTOMERS (100000) sets its
  * size. BENCH_ONLY measures only the endpoints whose label contains it (or one of a comma list);
- * BENCH_PARTS (throughput,rate,reports,starve) the parts to run.
+ * BENCH_PARTS (throughput,rate,reports,starve,pages,statements) the parts to run.
  * Part 1: BENCH_CONNECTIONS (8), BENCH_SECONDS (12 a side), BENCH_TURNS (4), BENCH_WARMUP_SECONDS (2).
  * Part 2: BENCH_RATE (200, or a list), BENCH_REPORT_RATE (5), BENCH_RATE_SECONDS (15). Part 3: BENCH_REPORT_REQUESTS (20).
  * BENCH_SHOW_SQL prints the captured statements; BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the
@@ -55,12 +57,14 @@ const reportRate = Number(env.BENCH_REPORT_RATE ?? 5);
 const rateSeconds = Number(env.BENCH_RATE_SECONDS ?? 15);
 const reportRequests = Number(env.BENCH_REPORT_REQUESTS ?? 20);
 const only = (env.BENCH_ONLY ?? '').split(',');
-const parts = new Set((env.BENCH_PARTS ?? 'throughput,rate,reports,starve,pages').split(','));
+const parts = new Set((env.BENCH_PARTS ?? 'throughput,rate,reports,starve,pages,statements').split(','));
 const RATIO_TARGET = 0.6;
 const P99_TARGET_MS = 50;
 const REPORT_TARGET_MS = 300;
 const PAGE_TARGET_MS = 150;
 const GROWTH_TARGET = 2;
+const HEALTH_P99_TARGET_MS = 100;
+const PARALLEL_STATEMENTS = 50;
 const compareWith = env.BENCH_COMPARE;
 
 // BENCH_DATABASE_NAME keeps the seeded database and reuses it on the next run.
@@ -178,6 +182,14 @@ try {
             order by random() limit 20000`,
         )
       : [];
+  // Loans with the longest histories: the heaviest statements.
+  const statementLoans = parts.has('statements')
+    ? await queryRows<{ id: string }>(
+        database.db,
+        sql`select application_id as id from payments group by application_id
+            order by count(*) desc limit ${PARALLEL_STATEMENTS}`,
+      )
+    : [];
   await database.close();
 
   real = startServer(
@@ -664,6 +676,65 @@ try {
       );
     }
     await writeFile(resultsFile(String(customers)), JSON.stringify(results));
+  }
+  if (parts.has('statements')) {
+    const row = table(
+      `6. /api/health at 20/s for ${rateSeconds} s while ${PARALLEL_STATEMENTS} account statements are drawn ` +
+        `at once, again and again; target health p99 < ${HEALTH_P99_TARGET_MS} ms`,
+      [
+        ['while', 26],
+        ['health p50', 10],
+        ['p95', 7],
+        ['p99', 7],
+        ['statements', 10],
+        ['ms each', 7],
+        ['RSS peak MB', 11],
+        ['', 1],
+      ],
+    );
+    const health = `${realBase}/api/health`;
+    const headers = headersOf('admin');
+    const quiet = await fixedRate({ url: health, rate: 20, seconds: rateSeconds, headers });
+    await real.call('memory');
+    let drawing = true;
+    let drawn = 0;
+    let failed = 0;
+    const drawTimes: number[] = [];
+    const draw = async () => {
+      while (drawing) {
+        await Promise.all(
+          statementLoans.map(async ({ id }) => {
+            const start = performance.now();
+            const res = await fetch(`${realBase}/api/admin/loans/${id}/statement`, { headers });
+            const pdf = await res.arrayBuffer();
+            if (res.status === 200 && pdf.byteLength > 0) drawn += 1;
+            else failed += 1;
+            drawTimes.push(performance.now() - start);
+          }),
+        );
+      }
+    };
+    const drawing$ = draw();
+    const busy = await fixedRate({ url: health, rate: 20, seconds: rateSeconds, headers });
+    drawing = false;
+    await drawing$;
+    const { peakMb } = await real.call<{ peakMb: number }>('memory');
+    const p = (x: typeof busy, q: number) => ms(percentile(x.latencies, q));
+    row('nothing else', p(quiet, 50), p(quiet, 95), p(quiet, 99), '', '', '', '');
+    row(
+      `${PARALLEL_STATEMENTS} statements at once`,
+      p(busy, 50),
+      p(busy, 95),
+      p(busy, 99),
+      `${drawn}${failed ? ` (${failed} failed)` : ''}`,
+      ms(percentile(drawTimes, 50)),
+      peakMb.toFixed(0),
+      mark(
+        failed === 0 &&
+          busy.errors + busy.unanswered === 0 &&
+          percentile(busy.latencies, 99) < HEALTH_P99_TARGET_MS,
+      ),
+    );
   }
 } finally {
   for (const server of [real, bare]) {

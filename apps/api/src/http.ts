@@ -2,6 +2,7 @@ import { type RouteContract, successEnvelope } from '@quincena/shared';
 import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { ValidationError } from './errors.ts';
+import { inDocumentLane } from './infra/pdf/render-pdf.ts';
 
 /** The success envelope every route answers with. */
 export const ok = <T>(data: T, message?: string) => ({
@@ -32,13 +33,18 @@ export const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
     .header('cache-control', 'no-store')
     .send(csv);
 
-/** A PDF the customer keeps, saved as `fileName`; never cached, as it holds their data. */
-export const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
-  reply
+/**
+ * A PDF the customer keeps, drawn by `draw` in the documents' lane (a few at a time, the rest waiting
+ * before they read a row: ADR 052) and saved as its `fileName`; never cached, as it holds their data.
+ */
+export async function sendPdf(reply: FastifyReply, draw: () => Promise<{ pdf: Buffer; fileName: string }>) {
+  const { pdf, fileName } = await inDocumentLane(draw);
+  return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store')
     .send(pdf);
+}
 
 type Envelope<C extends RouteContract> = z.ZodObject<{
   success: z.ZodLiteral<true>;

@@ -1,23 +1,15 @@
-import pdfmake from 'pdfmake';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import type { Content } from 'pdfmake/interfaces';
+import { Piscina } from 'piscina';
 
 /**
- * The documents the customer keeps, drawn with pdfmake (ADR 050): its tables break across pages
- * with their header repeated, and the PDF standard fonts carry every Spanish letter (WinAnsi), so
- * no font file is shipped or read. Nothing else is fetched or read while drawing.
+ * The documents the customer keeps, drawn with pdfmake (ADR 050) in worker threads (ADR 052):
+ * laying out a statement takes tens of milliseconds of CPU without a pause, so drawn here, fifty at
+ * once would hold every other request back for seconds. The templates build plain data, which is
+ * all that crosses to the worker.
  */
-const FONT = 'Helvetica';
-pdfmake.setFonts({
-  [FONT]: {
-    normal: 'Helvetica',
-    bold: 'Helvetica-Bold',
-    italics: 'Helvetica-Oblique',
-    bolditalics: 'Helvetica-BoldOblique',
-  },
-});
-const STANDARD_FONTS = new Set(['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique']);
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
 
 /** Who issues the document: the company's name and contact from the settings. */
 export interface Issuer {
@@ -34,42 +26,6 @@ export interface PdfDocument {
   /** The instant it is dated: the file's creation date, so the same data draws the same bytes. */
   issuedAt: Date;
   content: Content[];
-}
-
-const GREY = '#4b5563';
-
-/** The letterhead, the title, the content, and "Página n de m" at the foot of every page. */
-export async function renderPdf({ issuer, title, issuedAt, content }: PdfDocument): Promise<Buffer> {
-  const definition: TDocumentDefinitions = {
-    info: { title, author: issuer.companyName, creator: issuer.companyName, creationDate: issuedAt },
-    pageSize: 'LETTER',
-    pageMargins: [48, 48, 48, 56],
-    defaultStyle: { font: FONT, fontSize: 10, lineHeight: 1.2 },
-    styles: {
-      company: { fontSize: 16, bold: true },
-      contact: { fontSize: 8.5, color: GREY },
-      title: { fontSize: 13, bold: true, margin: [0, 18, 0, 10] },
-      section: { fontSize: 11, bold: true, margin: [0, 14, 0, 6] },
-      tableHeader: { bold: true, fillColor: '#f3f4f6' },
-      note: { fontSize: 8.5, color: GREY },
-    },
-    footer: (page, pages) => ({
-      text: `${issuer.companyName} · Página ${page} de ${pages}`,
-      alignment: 'center',
-      style: 'note',
-      margin: [0, 20, 0, 0],
-    }),
-    content: [
-      { text: issuer.companyName, style: 'company' },
-      {
-        text: [issuer.companyAddress, issuer.companyPhone, issuer.companyEmail].filter(Boolean).join(' · '),
-        style: 'contact',
-      },
-      { text: title, style: 'title' },
-      ...content,
-    ],
-  };
-  return pdfmake.createPdf(definition).getBuffer();
 }
 
 /** Label and value pairs, two columns wide: the parties, the motorcycle, the figures. */
@@ -97,3 +53,37 @@ export function dataTable(header: string[], rows: string[][], options: { rightFr
     layout: 'lightHorizontalLines',
   };
 }
+
+declare const __bundleFile: ((name: string) => string) | undefined;
+
+/** Beside the bundle once built (build.mjs); its source under tsx and the tests. */
+const workerFile =
+  typeof __bundleFile === 'function'
+    ? __bundleFile('./pdf-worker.js')
+    : path.join(import.meta.dirname, 'pdf-worker.ts');
+
+/** One thread on two cores (the other is the server's), more on more. */
+const THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
+
+/** Started on the first document and let go when idle: a server that draws nothing keeps no thread. */
+const pool = new Piscina<PdfDocument, Uint8Array>({
+  filename: workerFile,
+  minThreads: 0,
+  maxThreads: THREADS,
+  idleTimeout: 60_000,
+  ...(workerFile.endsWith('.ts') ? { execArgv: [...process.execArgv, '--import', 'tsx'] } : {}),
+});
+
+/** The letterhead, the title, the content, and "Página n de m" at the foot of every page. */
+export async function renderPdf(document: PdfDocument): Promise<Buffer> {
+  const bytes = await pool.run(document);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * Documents in the making at once, their rows read included: enough to keep the threads busy, few
+ * enough that fifty asked at once never take the database's connections from everyone else.
+ */
+const documentLane = pLimit(2 * THREADS);
+
+export const inDocumentLane = <T>(work: () => Promise<T>): Promise<T> => documentLane(work);

@@ -62,8 +62,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['application/pdf'],
     }),
     handler: async (req, reply) => {
-      const { pdf, fileName } = await contractPdf(app.db, req.params.id);
-      return sendPdf(reply, fileName, pdf);
+      return sendPdf(reply, () => contractPdf(app.db, req.params.id));
     },
   });
   app.route({

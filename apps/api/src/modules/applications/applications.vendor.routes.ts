@@ -36,8 +36,7 @@ export const applicationVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, getVendorFinancingContract, { ...docs, produces: ['application/pdf'] }),
     handler: async (req, reply) => {
-      const { pdf, fileName } = await contractPdf(app.db, req.params.id, { vendorId: vendorId(req) });
-      return sendPdf(reply, fileName, pdf);
+      return sendPdf(reply, () => contractPdf(app.db, req.params.id, { vendorId: vendorId(req) }));
     },
   });
 

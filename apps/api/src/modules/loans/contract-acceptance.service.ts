@@ -7,6 +7,7 @@ import {
 } from '@quincena/shared';
 import type { Executor } from '../../db/client.ts';
 import { ConflictError } from '../../errors.ts';
+import { inDocumentLane } from '../../infra/pdf/render-pdf.ts';
 import type { DocumentStorage } from '../../infra/storage/index.ts';
 import { auditDiff, recordAudit } from '../audit/index.ts';
 import { type CodeDeps, passScopedCode, sendScopedCode } from '../auth/index.ts';
@@ -71,7 +72,7 @@ export async function acceptContract(
 ): Promise<ContractAcceptance> {
   const { parties } = await requireAcceptable(deps.db, applicationId, customerId);
   await passScopedCode(deps, parties.phoneNumber, input.otp, input.ip, scopeOf(applicationId));
-  const { pdf, fileName } = await contractPdf(deps.db, applicationId, { customerId });
+  const { pdf, fileName } = await inDocumentLane(() => contractPdf(deps.db, applicationId, { customerId }));
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const stored = await deps.storage.save(pdf);
   try {

@@ -34,8 +34,7 @@ export const loanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['application/pdf'],
     }),
     handler: async (req, reply) => {
-      const { pdf, fileName } = await releaseLetterPdf(app.db, app.clock, req.params.applicationId);
-      return sendPdf(reply, fileName, pdf);
+      return sendPdf(reply, () => releaseLetterPdf(app.db, app.clock, req.params.applicationId));
     },
   });
 
@@ -47,8 +46,7 @@ export const loanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['application/pdf'],
     }),
     handler: async (req, reply) => {
-      const { pdf, fileName } = await statementPdf(app.db, app.clock, req.params.applicationId, req.query);
-      return sendPdf(reply, fileName, pdf);
+      return sendPdf(reply, () => statementPdf(app.db, app.clock, req.params.applicationId, req.query));
     },
   });
 };

@@ -69,8 +69,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['application/pdf'],
     }),
     handler: async (req, reply) => {
-      const { pdf, fileName } = await receiptPdf(app.db, req.params.paymentId);
-      return sendPdf(reply, fileName, pdf);
+      return sendPdf(reply, () => receiptPdf(app.db, req.params.paymentId));
     },
   });
   app.route({

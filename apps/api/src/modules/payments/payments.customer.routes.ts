@@ -62,8 +62,7 @@ export const paymentCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, getCustomerPaymentReceiptContract, { ...docs, produces: ['application/pdf'] }),
     handler: async (req, reply) => {
-      const { pdf, fileName } = await receiptPdf(app.db, req.params.paymentId, subjectOf(sessionOf(req)));
-      return sendPdf(reply, fileName, pdf);
+      return sendPdf(reply, () => receiptPdf(app.db, req.params.paymentId, subjectOf(sessionOf(req))));
     },
   });
 
@@ -72,13 +71,7 @@ export const paymentCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, getCustomerReleaseLetterContract, { ...docs, produces: ['application/pdf'] }),
     handler: async (req, reply) => {
       const customerId = subjectOf(sessionOf(req));
-      const { pdf, fileName } = await releaseLetterPdf(
-        app.db,
-        app.clock,
-        req.params.applicationId,
-        customerId,
-      );
-      return sendPdf(reply, fileName, pdf);
+      return sendPdf(reply, () => releaseLetterPdf(app.db, app.clock, req.params.applicationId, customerId));
     },
   });
 
@@ -87,8 +80,7 @@ export const paymentCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, getCustomerFinancingContract, { ...docs, produces: ['application/pdf'] }),
     handler: async (req, reply) => {
       const customerId = subjectOf(sessionOf(req));
-      const { pdf, fileName } = await contractPdf(app.db, req.params.id, { customerId });
-      return sendPdf(reply, fileName, pdf);
+      return sendPdf(reply, () => contractPdf(app.db, req.params.id, { customerId }));
     },
   });
 
@@ -121,8 +113,7 @@ export const paymentCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const customerId = subjectOf(sessionOf(req));
       const loan = await requireCustomerLoan(app.db, customerId, req.query.applicationId);
-      const { pdf, fileName } = await statementPdf(app.db, app.clock, loan.id, req.query, customerId);
-      return sendPdf(reply, fileName, pdf);
+      return sendPdf(reply, () => statementPdf(app.db, app.clock, loan.id, req.query, customerId));
     },
   });
 
