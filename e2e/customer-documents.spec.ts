@@ -91,6 +91,16 @@ test('a payment has a numbered receipt: the admin downloads it from the loan, th
   expect(statement).toContain('Desembolso');
   expect(statement).toContain(`Pago recibido · ${number}`);
   expect(statement).toContain('Saldo final');
+  // Any period: a month from the first of this one, stated on the PDF.
+  await page.getByRole('button', { name: 'Elegir período' }).click();
+  const period = page.getByRole('group', { name: 'Período del estado de cuenta' });
+  await period.getByLabel('Desde').fill('2026-01-01');
+  await period.getByLabel('Hasta').fill('2026-01-31');
+  await expectAccessible(page, 'statement-period');
+  const periodSaved = page.waitForEvent('download');
+  await period.getByRole('button', { name: 'Descargar período' }).click();
+  const january = (await readPdf(await periodSaved, 'statement-period')).replace(/\s+/g, ' ');
+  expect(january).toContain('Período 01/01/2026 al 31/01/2026');
 
   // The contract: every disclosure, the effective annual rate among them, and the whole schedule.
   const contractSaved = page.waitForEvent('download');

@@ -94,7 +94,9 @@ const statementPeriod = {
   to: isoDate.optional(),
 };
 const periodInOrder = (p: { from?: string; to?: string }) => !p.from || !p.to || p.from <= p.to;
-const periodOutOfOrder = { error: 'La fecha inicial no puede ser posterior a la final.', path: ['from'] };
+/** A statement's period backwards, as the API and the period fields say it. */
+export const STATEMENT_PERIOD_OUT_OF_ORDER = 'La fecha inicial no puede ser posterior a la final.';
+const periodOutOfOrder = { error: STATEMENT_PERIOD_OUT_OF_ORDER, path: ['from'] };
 export const statementQuery = z.object(statementPeriod).refine(periodInOrder, periodOutOfOrder);
 /** The customer's: of one of its financings (the current one when left out). */
 export const customerStatementQuery = z

@@ -2,6 +2,7 @@ import { type LoanInstallment, type LoanSummary, WRITE_OFF_DAYS_PAST_DUE } from 
 import { Ban, CalendarClock, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { DOCUMENT_TEXTS, DownloadButton } from '../../../components/domain/download-button.tsx';
+import { StatementDownload } from '../../../components/domain/statement-download.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { downloadContract } from '../api/download-contract.ts';
 import { downloadReleaseLetter } from '../api/download-release-letter.ts';
@@ -50,15 +51,10 @@ export function LoanServicingActions({
       >
         {DOCUMENT_TEXTS.contract}
       </DownloadButton>
-      <DownloadButton
-        variant="outline"
-        size="sm"
-        fetchFile={() => downloadStatement(loan.applicationId)}
+      <StatementDownload
+        fetchFile={(period) => downloadStatement(loan.applicationId, period)}
         fileName={`estado-de-cuenta-${loan.number}.pdf`}
-        errorTitle={DOCUMENT_TEXTS.statementError}
-      >
-        {DOCUMENT_TEXTS.statement}
-      </DownloadButton>
+      />
       {loan.status === 'PAID_OFF' && (
         <DownloadButton
           variant="outline"

@@ -412,6 +412,38 @@ describe('CustomerCalendarPage', () => {
     expect(asked.map((url) => url.searchParams.get('applicationId'))).toEqual([LOAN]);
   });
 
+  it('downloads the account statement of a period chosen, and refuses a period backwards', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn((_blob: Blob) => 'blob:pdf'), revokeObjectURL: vi.fn() });
+    const { user, fetchMock } = renderPage({
+      'GET /api/customers/payment-schedule': ok(schedule()),
+      'GET /api/customers/statement': ok(null),
+    });
+
+    const choose = await screen.findByRole('button', { name: 'Elegir período' });
+    expect(choose).toHaveAttribute('aria-expanded', 'false');
+    await user.click(choose);
+    expect(choose).toHaveAttribute('aria-expanded', 'true');
+    const period = screen.getByRole('group', { name: 'Período del estado de cuenta' });
+    fireEvent.change(within(period).getByLabelText('Desde'), { target: { value: '2026-10-01' } });
+    fireEvent.change(within(period).getByLabelText('Hasta'), { target: { value: '2026-09-01' } });
+    expect(
+      within(period).getByText('La fecha inicial no puede ser posterior a la final.'),
+    ).toBeInTheDocument();
+    expect(within(period).getByRole('button', { name: 'Descargar período' })).toBeDisabled();
+
+    fireEvent.change(within(period).getByLabelText('Hasta'), { target: { value: '2026-10-31' } });
+    await user.click(within(period).getByRole('button', { name: 'Descargar período' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    const [asked] = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/customers/statement');
+    expect(Object.fromEntries(asked?.searchParams ?? [])).toEqual({
+      applicationId: LOAN,
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
+  });
+
   it('downloads the contract of the financing on screen', async () => {
     Object.assign(URL, { createObjectURL: vi.fn((_blob: Blob) => 'blob:pdf'), revokeObjectURL: vi.fn() });
     const url = `GET /api/customers/credit-applications/${LOAN}/contract`;

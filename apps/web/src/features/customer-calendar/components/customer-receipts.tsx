@@ -2,6 +2,7 @@ import type { CustomerReceipt } from '@quincena/shared';
 import { BadgeCheck, ReceiptText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { DOCUMENT_TEXTS, DownloadButton } from '../../../components/domain/download-button.tsx';
+import { StatementDownload } from '../../../components/domain/statement-download.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -55,15 +56,10 @@ export function CustomerReceipts({
           >
             {DOCUMENT_TEXTS.contract}
           </DownloadButton>
-          <DownloadButton
-            size="sm"
-            variant="outline"
-            fetchFile={() => downloadStatement(applicationId)}
+          <StatementDownload
+            fetchFile={(period) => downloadStatement(applicationId, period)}
             fileName="estado-de-cuenta.pdf"
-            errorTitle={DOCUMENT_TEXTS.statementError}
-          >
-            {DOCUMENT_TEXTS.statement}
-          </DownloadButton>
+          />
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
