@@ -199,6 +199,7 @@ test('a customer reads the contract and accepts it with a texted code; the admin
   await disburse.getByLabel('VIN').fill(`9C2A2A${tag}`.padEnd(17, '0'));
   await disburse.getByLabel('Placa').fill(`ACP${tag}`.slice(0, 10));
   await disburse.getByLabel('Póliza de seguro').fill(`POL-${tag}`);
+  await disburse.getByLabel('Número de motor').fill(`KC16E-${tag}`);
   await expectAccessible(page, 'disburse-accepted-contract');
   await disburse.getByRole('button', { name: 'Desembolsar' }).click();
   await expect(disburse).toBeHidden();
@@ -206,4 +207,5 @@ test('a customer reads the contract and accepts it with a texted code; the admin
   await expect(detail.getByRole('list', { name: 'Documentos' })).toContainText(
     /contrato-SOL-\d{4}-\d{6}\.pdf/,
   );
+  await expect(detail.getByText(`KC16E-${tag}`, { exact: true })).toBeVisible();
 });

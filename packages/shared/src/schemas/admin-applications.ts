@@ -16,6 +16,7 @@ export const adminApplicationMessages = {
   rejectReasonRequired: 'Por favor, proporciona una razón para el rechazo.',
   vinTooLong: vinMessages.tooLong,
   plateTooLong: 'La placa no puede superar 10 caracteres.',
+  engineNumberTooLong: 'El número de motor no puede superar 30 caracteres.',
   approvedSuccess: 'Solicitud aprobada exitosamente',
   approveFailed: 'Error al aprobar la solicitud: ',
   rejectedSuccess: 'Solicitud rechazada',
@@ -35,6 +36,8 @@ export const adminApplicationMessages = {
 } as const;
 
 export const PLATE_MAX = 10;
+/** The engine's serial as stamped on it (ACODECO: the contract identifies the unit sold). */
+export const ENGINE_NUMBER_MAX = 30;
 /** 'Just approved' highlight (spec part 2 §4): under 5 minutes; minutes shown up to 60. */
 export const JUST_APPROVED_MINUTES = 5;
 export const APPROVED_MINUTES_SHOWN = 60;
@@ -156,6 +159,7 @@ export const disburseApplicationBody = z
       adminApplicationMessages.contractRequired,
       adminApplicationMessages.contractRequired,
     ),
+    engineNumber: optionalText(ENGINE_NUMBER_MAX, adminApplicationMessages.engineNumberTooLong),
     hasDirectDiscount: z.boolean().default(false),
     directDiscountUrl: optionalText(300, adminApplicationMessages.discountRequired),
   })

@@ -69,6 +69,8 @@ export const applicationSummary = z.object({
     price: money,
     vin: z.string().nullable(),
     placa: z.string().nullable(),
+    /** Recorded at the disbursement, with the actual VIN and plate. */
+    engineNumber: z.string().nullable(),
   }),
   requestedAmount: money,
   downPayment: money,

@@ -57,6 +57,7 @@ export const creditApplications = pgTable(
     rejectionReason: text('rejection_reason'),
     vin: text('vin'),
     placa: text('placa'),
+    engineNumber: text('engine_number'),
     insurancePolicy: text('insurance_policy'),
     hasDirectDiscount: boolean('has_direct_discount').notNull().default(false),
     scheduleAnchorDate: date('schedule_anchor_date', { mode: 'string' }),

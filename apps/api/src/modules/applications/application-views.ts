@@ -45,6 +45,7 @@ export function toApplicationSummary({
       price: fromCents(motorcycle.priceCents),
       vin: a.vin,
       placa: a.placa,
+      engineNumber: a.engineNumber,
     },
     requestedAmount: fromCents(a.saleValueCents),
     downPayment: fromCents(a.downPaymentCents),

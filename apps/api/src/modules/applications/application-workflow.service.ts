@@ -255,6 +255,7 @@ export async function disburseApplication(
       disbursedBy: adminId,
       vin: input.actualVin,
       placa: input.actualPlate,
+      engineNumber: input.engineNumber ?? null,
       insurancePolicy: input.insurancePolicy,
       hasDirectDiscount: input.hasDirectDiscount,
       ...(reanchor ? { scheduleAnchorDate: today } : {}),

@@ -54,7 +54,7 @@ const acceptanceOf = async (id: string) =>
 /** A code that is surely not the one texted. */
 const wrong = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
 
-async function disburse(id: string, contractUrl: string) {
+async function disburse(id: string, contractUrl: string, engineNumber?: string) {
   return call(t.app, 'POST', `/api/admin/credit-applications/${id}/disburse`, {
     token: admin,
     body: {
@@ -62,6 +62,7 @@ async function disburse(id: string, contractUrl: string) {
       actualPlate: 'AB1234',
       insurancePolicy: 'POL-2026-7',
       contractUrl,
+      engineNumber,
       hasDirectDiscount: false,
     },
   });
@@ -149,8 +150,20 @@ describe('contract acceptance', () => {
       changes: { contractSha256: { from: null, to: acceptance.sha256 } },
     });
 
-    // Disbursed with the accepted contract in place of an upload.
-    expect((await disburse(id, acceptance.documentUrl)).status).toBe(200);
+    // Disbursed with the accepted contract in place of an upload, the engine's number recorded: the
+    // contract drawn from now on identifies the unit by it; the one accepted stays as it was.
+    expect((await disburse(id, acceptance.documentUrl, ' KC16E-7654321 ')).status).toBe(200);
+    const disbursed = await call(t.app, 'GET', `/api/admin/credit-applications/${id}`, { token: admin });
+    expect(disbursed.body.data.application.motorcycle.engineNumber).toBe('KC16E-7654321');
+    const redrawn = await download(`/api/admin/credit-applications/${id}/contract`, admin);
+    expect((await pdfText(redrawn.rawPayload)).replace(/[ \t]+/g, ' ')).toContain(
+      'Número de motor KC16E-7654321',
+    );
+    const kept = await download(acceptance.documentUrl, admin);
+    expect(sha256(kept.rawPayload)).toBe(acceptance.sha256);
+    const tooLong = await disburse(loans[3] as string, acceptance.documentUrl, 'X'.repeat(31));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('El número de motor no puede superar 30 caracteres.');
   });
 
   it('refuses a wrong code, an expired one, a sign-in code, and too many tries, in words', async () => {

@@ -52,7 +52,7 @@ export function contractDocument(issuer: Issuer, facts: ContractFacts): PdfDocum
       ['Año', String(p.year)],
       ['Color', p.color],
       ['VIN (chasis)', p.vin ?? 'Se anota al entregar la motocicleta'],
-      ['Número de motor', 'Según la factura de venta'],
+      ['Número de motor', p.engineNumber ?? 'Se anota al entregar la motocicleta'],
       ['Placa', p.plate ?? 'En trámite'],
     ]),
     { text: 'El crédito', style: 'section' },

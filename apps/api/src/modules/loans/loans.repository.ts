@@ -194,6 +194,7 @@ export async function findLoanParties(db: Executor, applicationId: string) {
     color: string;
     vin: string | null;
     plate: string | null;
+    engineNumber: string | null;
     financedCents: number;
     saleValueCents: number;
     downPaymentCents: number;
@@ -208,7 +209,7 @@ export async function findLoanParties(db: Executor, applicationId: string) {
         c.identity_number as "identityNumber",
         nullif(concat_ws(', ', c.address, c.city, c.province), '') as address,
         c.phone_number as "phoneNumber", c.email,
-        m.brand, m.model, m.year, m.color, a.vin, a.placa as plate,
+        m.brand, m.model, m.year, m.color, a.vin, a.placa as plate, a.engine_number as "engineNumber",
         coalesce(a.approved_amount_cents, a.financed_cents) as "financedCents",
         a.sale_value_cents as "saleValueCents", a.down_payment_cents as "downPaymentCents",
         a.loan_term_months as "loanTermMonths", a.monthly_rate::text as "monthlyRate",

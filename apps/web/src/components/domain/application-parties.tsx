@@ -32,6 +32,9 @@ export function ApplicationParties({ application: a, customerName, vendor }: App
           {/* The application's own sale value: the catalog price may differ (issue 12). */}
           <DescriptionItem label="Precio">{formatMoney(a.requestedAmount)}</DescriptionItem>
           <DescriptionItem label="Placa">{a.motorcycle.placa}</DescriptionItem>
+          <DescriptionItem label="Número de motor" className="font-mono break-all">
+            {a.motorcycle.engineNumber}
+          </DescriptionItem>
           <DescriptionItem label="VIN" className="col-span-2 font-mono break-all">
             {a.motorcycle.vin}
           </DescriptionItem>

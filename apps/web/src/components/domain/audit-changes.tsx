@@ -101,6 +101,7 @@ const FIELDS: Record<string, FieldSpec> = {
   rejectionReason: { label: 'Motivo del rechazo' },
   vin: { label: 'VIN' },
   placa: { label: 'Placa' },
+  engineNumber: { label: 'Número de motor' },
   insurancePolicy: { label: 'Póliza' },
   hasDirectDiscount: { label: 'Descuento directo', kind: 'bool' },
   applicationId: { label: 'Solicitud', kind: 'id' },

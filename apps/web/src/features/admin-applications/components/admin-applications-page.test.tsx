@@ -33,6 +33,7 @@ function summary(overrides: Partial<AdminApplicationSummary> = {}): AdminApplica
       price: 3490,
       vin: null,
       placa: null,
+      engineNumber: null,
     },
     requestedAmount: 3490,
     downPayment: 873,
@@ -522,10 +523,12 @@ describe('AdminApplicationsPage', () => {
     await user.type(within(dialog).getByLabelText(/^VIN/), '9C2KE1500R1234567');
     await user.type(within(dialog).getByLabelText(/^Placa/), 'AB1234');
     await user.type(within(dialog).getByLabelText(/^Póliza de seguro/), 'POL-778');
+    await user.type(within(dialog).getByLabelText(/^Número de motor/), 'KC16E-7654321');
     await user.click(within(dialog).getByRole('button', { name: 'Desembolsar' }));
     expect(await screen.findByText('Solicitud desembolsada')).toBeInTheDocument();
     expect(callsTo(`POST ${BASE}/disburse`)[0]?.body).toMatchObject({
       contractUrl: '/api/documents/accepted-1/download',
+      engineNumber: 'KC16E-7654321',
     });
   });
 

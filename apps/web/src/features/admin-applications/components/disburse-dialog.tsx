@@ -4,6 +4,7 @@ import {
   type DisburseApplicationBody,
   DOCUMENT_SIZE_LIMITS,
   disburseApplicationBody,
+  ENGINE_NUMBER_MAX,
   adminApplicationMessages as messages,
   PLATE_MAX,
   vinMessages,
@@ -42,6 +43,7 @@ const disburseFormSchema = z
   .object({
     actualVin: body.actualVin,
     actualPlate: body.actualPlate,
+    engineNumber: body.engineNumber,
     insurancePolicy: body.insurancePolicy,
     hasDirectDiscount: z.boolean(),
     /** The contract the customer accepted with a texted code, in place of an upload. */
@@ -110,6 +112,7 @@ function DisburseFormDialog({
     defaultValues: {
       actualVin: a.motorcycle.vin ?? '',
       actualPlate: a.motorcycle.placa ?? '',
+      engineNumber: '',
       insurancePolicy: '',
       hasDirectDiscount: false,
       useAcceptedContract: false,
@@ -157,6 +160,7 @@ function DisburseFormDialog({
     const payload: DisburseApplicationBody = {
       actualVin: values.actualVin,
       actualPlate: values.actualPlate,
+      engineNumber: values.engineNumber,
       insurancePolicy: values.insurancePolicy,
       contractUrl,
       hasDirectDiscount: values.hasDirectDiscount,
@@ -207,6 +211,16 @@ function DisburseFormDialog({
           {...register('actualPlate')}
         />
       </div>
+      <Input
+        label="Número de motor"
+        hint="Como está grabado en el motor; el contrato lo identifica."
+        maxLength={ENGINE_NUMBER_MAX}
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono"
+        error={errors.engineNumber?.message}
+        {...register('engineNumber')}
+      />
       <Input
         label="Póliza de seguro"
         required

@@ -29,6 +29,7 @@ function application(overrides: Partial<ApplicationSummary> = {}): ApplicationSu
       price: 3490,
       vin: null,
       placa: null,
+      engineNumber: null,
     },
     requestedAmount: 3490,
     downPayment: 873,

@@ -1,0 +1,1 @@
+ALTER TABLE "credit_applications" ADD COLUMN "engine_number" text;
