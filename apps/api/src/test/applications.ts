@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { call } from './auth-helpers.ts';
+import { multipartBody, PDF } from './multipart.ts';
 
 /**
  * A vendor registers a new customer and sends its application for the first motorcycle of its
@@ -60,4 +61,25 @@ export async function approveNewLoan(
     token: tokens.admin,
   });
   return { id, installments: schedule.body.data.installments as ScheduledInstallment[] };
+}
+
+/** Uploads a disbursement file (a tiny PDF) of the application, as the disburse dialog does; its document. */
+export async function uploadDisbursementFile(
+  app: FastifyInstance,
+  token: string,
+  applicationId: string,
+  documentType: 'CONTRACT' | 'DIRECT_DISCOUNT' = 'CONTRACT',
+) {
+  const body = multipartBody(
+    { documentType, applicationId, context: 'disbursement' },
+    { filename: 'contrato.pdf', content: PDF },
+  );
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/documents/upload-universal',
+    payload: body.payload,
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.document as { id: string; fileUrl: string };
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { uploadDisbursementFile as uploadFile } from '../../test/applications.ts';
 import { call, loginAs } from '../../test/auth-helpers.ts';
 import { expectLedgerConsistent } from '../../test/ledger-invariants.ts';
-import { multipartBody, PDF } from '../../test/multipart.ts';
 import { nameTag } from '../../test/names.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClock } from '../../test/test-clock.ts';
@@ -61,18 +61,8 @@ async function newApplication() {
 }
 
 async function uploadDisbursementFile(applicationId: string, documentType: string, token = operator) {
-  const body = multipartBody(
-    { documentType, applicationId, context: 'disbursement' },
-    { filename: 'contrato.pdf', content: PDF },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/documents/upload-universal',
-    payload: body.payload,
-    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data.document.fileUrl as string;
+  return (await uploadFile(t.app, token, applicationId, documentType as 'CONTRACT' | 'DIRECT_DISCOUNT'))
+    .fileUrl;
 }
 
 async function outbox(phone: string) {

@@ -2,8 +2,8 @@ import type { AuditEntry } from '@quincena/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { uploadDisbursementFile as uploadFile } from '../../test/applications.ts';
 import { call, customerToken, freshIp, loginAs } from '../../test/auth-helpers.ts';
-import { multipartBody, PDF } from '../../test/multipart.ts';
 import { nameTag } from '../../test/names.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClock } from '../../test/test-clock.ts';
@@ -108,20 +108,8 @@ async function approvedLoan() {
   };
 }
 
-async function uploadDocument(applicationId: string, documentType: string, token = operator) {
-  const body = multipartBody(
-    { documentType, applicationId, context: 'disbursement' },
-    { filename: 'contrato.pdf', content: PDF },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/documents/upload-universal',
-    payload: body.payload,
-    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data.document as { id: string; fileUrl: string };
-}
+const uploadDocument = (applicationId: string, documentType: string, token = operator) =>
+  uploadFile(t.app, token, applicationId, documentType as 'CONTRACT' | 'DIRECT_DISCOUNT');
 
 describe('audit entries of credit applications', () => {
   it('records the creation with its terms and every transition as a status before → after', async () => {

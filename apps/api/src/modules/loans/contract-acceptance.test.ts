@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveNewLoan } from '../../test/applications.ts';
+import { approveNewLoan, uploadDisbursementFile } from '../../test/applications.ts';
 import { call, customerToken, freshIp, lastOtp, loginAs } from '../../test/auth-helpers.ts';
-import { multipartBody, PDF } from '../../test/multipart.ts';
 import { nameTag } from '../../test/names.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -68,19 +67,7 @@ async function disburse(id: string, contractUrl: string, engineNumber?: string) 
   });
 }
 
-async function uploadedContract(id: string) {
-  const upload = multipartBody(
-    { documentType: 'CONTRACT', applicationId: id, context: 'disbursement' },
-    { filename: 'contrato.pdf', content: PDF },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/documents/upload-universal',
-    payload: upload.payload,
-    headers: { authorization: `Bearer ${admin}`, 'content-type': upload.contentType },
-  });
-  return res.json().data.document.fileUrl as string;
-}
+const uploadedContract = async (id: string) => (await uploadDisbursementFile(t.app, admin, id)).fileUrl;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { SEED_DEMO: 'true' }, clock });

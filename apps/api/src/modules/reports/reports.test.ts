@@ -2,9 +2,9 @@ import { DEFAULT_SETTINGS } from '@quincena/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { uploadDisbursementFile } from '../../test/applications.ts';
 import { call, customerToken, loginAs } from '../../test/auth-helpers.ts';
 import { expectLedgerConsistent } from '../../test/ledger-invariants.ts';
-import { multipartBody, PDF } from '../../test/multipart.ts';
 import { nameTag } from '../../test/names.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClock } from '../../test/test-clock.ts';
@@ -113,17 +113,7 @@ const transition = (name: string, action: 'review' | 'approve' | 'reject') =>
   );
 
 async function disburse(name: string) {
-  const upload = multipartBody(
-    { documentType: 'CONTRACT', applicationId: ids[name] as string, context: 'disbursement' },
-    { filename: 'contrato.pdf', content: PDF },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/documents/upload-universal',
-    payload: upload.payload,
-    headers: { authorization: `Bearer ${admin}`, 'content-type': upload.contentType },
-  });
-  const contractUrl = res.json().data.document.fileUrl as string;
+  const contractUrl = (await uploadDisbursementFile(t.app, admin, ids[name] as string)).fileUrl;
   await ok(
     adminCall('POST', `/api/admin/credit-applications/${ids[name]}/disburse`, {
       actualVin: '1HGBH41JXMN109186',
