@@ -1,8 +1,12 @@
-import { mkdtempSync, statSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+
+const run = promisify(execFile);
 
 describe('loadConfig', () => {
   it('defaults to PGlite in ./.data, port 3000 and the console SMS outside production', () => {
@@ -53,6 +57,31 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: 'memory://a' }).jwtSecret,
     );
   });
+
+  it('gives processes starting at the same moment on a new DATA_DIR one key, and leaves no draft behind', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'quincena-config-'));
+    // Each process waits for the same instant, then reads (or makes) the key: the supervisor's workers.
+    const script = `const at = Number(process.env.AT); while (Date.now() < at) {}
+      const { loadConfig } = await import('./src/config.ts');
+      console.log(loadConfig({ DATA_DIR: process.env.D }).jwtSecret);`;
+    const at = String(Date.now() + 4_000);
+    const keys = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const { stdout } = await run(
+          process.execPath,
+          ['--import', 'tsx', '--input-type=module', '-e', script],
+          {
+            cwd: path.join(import.meta.dirname, '..'),
+            env: { ...process.env, AT: at, D: dir },
+          },
+        );
+        return stdout.trim();
+      }),
+    );
+    expect(keys[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(keys).size).toBe(1);
+    expect(readdirSync(dir)).toEqual(['dev-jwt-secret']);
+  }, 30_000);
 
   it('limits a session to 30 days for customers and 12 hours for staff unless told otherwise', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).sessionMaxAge).toEqual({

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -207,11 +207,17 @@ function developmentSecret(dataDir: string): string {
     return readFileSync(file, 'utf8').trim();
   } catch {
     mkdirSync(dataDir, { recursive: true });
+    // Written whole beside it, then linked into place: the link appears with all its bytes or not at
+    // all, and only once, so workers starting together never read it half-written (nor empty).
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
     try {
-      writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+      linkSync(draft, file);
     } catch (err) {
-      // Another process wrote it first: theirs is the key.
+      // Another process linked its own first: theirs is the key.
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      unlinkSync(draft);
     }
     return readFileSync(file, 'utf8').trim();
   }
