@@ -53,6 +53,7 @@ describe('SystemSettingsPage', () => {
     await user.click(tab('Pagos'));
     expect(shown('Recargo por pago tardío')).toHaveTextContent('USD 25.00');
     expect(shown('Métodos de pago')).toHaveTextContent('Efectivo, Transferencia, Cheque, Tarjeta');
+    expect(shown('Débito automático')).toHaveTextContent(/^No disponible\. Las cuotas no se debitan solas/);
     await user.click(tab('Financiamiento'));
     expect(shown('Sobreprecio máximo sobre la moto (%)')).toHaveTextContent('20 %');
     expect(shown('Abono inicial mínimo (%)')).toHaveTextContent('10 %');
@@ -121,7 +122,8 @@ describe('SystemSettingsPage', () => {
     await user.type(fee, '30');
     await user.click(screen.getByRole('switch', { name: 'Transferencia' }));
     await user.click(screen.getByRole('switch', { name: 'Tarjeta' }));
-    expect(screen.getByRole('switch', { name: /Débito automático/ })).toBeDisabled();
+    expect(screen.getByLabelText(/^Débito automático/)).toHaveValue('No disponible');
+    expect(screen.queryByRole('switch', { name: /Débito automático/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
 
     expect(await screen.findByText('Configuración guardada')).toBeInTheDocument();

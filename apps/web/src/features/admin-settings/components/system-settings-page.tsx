@@ -349,7 +349,11 @@ function GeneralFields() {
       <TextSetting name="general.companyAddress" label="Dirección" />
       <FixedSetting label="Zona horaria" value={TIMEZONE_LABEL} hint="La plataforma opera en Panamá." />
       <FixedSetting label="Moneda" value={CURRENCY_LABEL} hint="Los montos se manejan en dólares." />
-      <FixedSetting label="Idioma" value={LANGUAGE_LABEL} hint="Otros idiomas: próximamente." />
+      <FixedSetting
+        label="Idioma"
+        value={LANGUAGE_LABEL}
+        hint="Las pantallas, los SMS y los documentos están en español, el idioma de los clientes."
+      />
     </>
   );
 }
@@ -357,6 +361,10 @@ function GeneralFields() {
 const TIMEZONE_LABEL = 'America/Panama (hora de Panamá)';
 const CURRENCY_LABEL = 'USD (dólar estadounidense)';
 const LANGUAGE_LABEL = 'Español';
+/** Why the instalments are not debited, and how customers pay instead (issue 30). */
+const NO_AUTO_DEBIT_HINT =
+  'Las cuotas no se debitan solas: el cliente paga por transferencia con la referencia de pago de su préstamo, en efectivo, con cheque o tarjeta, o por descuento directo del salario.';
+const NO_AUTO_DEBIT = `No disponible. ${NO_AUTO_DEBIT_HINT}`;
 
 function SecurityView({ settings: { security } }: ViewProps) {
   return (
@@ -476,9 +484,7 @@ function PaymentView({ settings: { payments } }: ViewProps) {
       <DescriptionItem label="Métodos de pago">
         {payments.paymentMethods.map((method) => PAYMENT_METHOD_LABELS[method]).join(', ')}
       </DescriptionItem>
-      <DescriptionItem label="Débito automático">
-        <SoonBadge />
-      </DescriptionItem>
+      <DescriptionItem label="Débito automático">{NO_AUTO_DEBIT}</DescriptionItem>
     </>
   );
 }
@@ -513,10 +519,7 @@ function PaymentFields() {
         hint="Entre 0 y 30. Días después del vencimiento antes de cobrar el recargo."
       />
       <PaymentMethodsSetting />
-      <SoonSwitch
-        label="Débito automático"
-        description="Cobro automático de las cuotas; aún no está disponible."
-      />
+      <FixedSetting label="Débito automático" value="No disponible" hint={NO_AUTO_DEBIT_HINT} />
     </>
   );
 }
