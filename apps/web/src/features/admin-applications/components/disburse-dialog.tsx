@@ -10,7 +10,7 @@ import {
   vinMessages,
 } from '@quincena/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/domain/form-dialog.tsx';
 import { SwitchField } from '../../../components/domain/switch-field.tsx';
@@ -242,25 +242,16 @@ function DisburseFormDialog({
         />
       )}
       {!accepted.isPending && !useAccepted && (
-        <Controller
+        <DisbursementFile
           control={control}
           name="contract"
-          render={({ field }) => (
-            <FileInput
-              label="Contrato (PDF)"
-              required
-              accept={acceptAttribute(CONTRACT_FILE.kinds)}
-              hint="PDF · máximo 5 MB"
-              error={errors.contract?.message}
-              onFile={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
-          )}
+          label="Contrato (PDF)"
+          shortLabel="Contrato"
+          check={CONTRACT_FILE}
+          hint="PDF · máximo 5 MB"
+          error={errors.contract?.message}
+          progress={progress.contract}
         />
-      )}
-      {!useAccepted && progress.contract !== undefined && (
-        <UploadProgress label="Contrato" fraction={progress.contract} />
       )}
       <SwitchField
         control={control}
@@ -269,26 +260,64 @@ function DisburseFormDialog({
         description="El pago se descuenta directamente del salario del cliente."
       />
       {hasDirectDiscount && (
-        <Controller
+        <DisbursementFile
           control={control}
           name="directDiscount"
-          render={({ field }) => (
-            <FileInput
-              label="Documento de descuento"
-              required
-              accept={acceptAttribute(DISCOUNT_FILE.kinds)}
-              hint="PDF, PNG o JPG · máximo 5 MB"
-              error={errors.directDiscount?.message}
-              onFile={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
-          )}
+          label="Documento de descuento"
+          shortLabel="Documento de descuento"
+          check={DISCOUNT_FILE}
+          hint="PDF, PNG o JPG · máximo 5 MB"
+          error={errors.directDiscount?.message}
+          progress={progress.directDiscount}
         />
       )}
-      {hasDirectDiscount && progress.directDiscount !== undefined && (
-        <UploadProgress label="Documento de descuento" fraction={progress.directDiscount} />
-      )}
     </FormDialog>
+  );
+}
+
+interface DisbursementFileProps {
+  control: Control<DisburseValues>;
+  name: FileField;
+  label: string;
+  /** How the upload's progress names it. */
+  shortLabel: string;
+  check: FileCheck;
+  hint: string;
+  error: string | undefined;
+  /** The fraction sent, once its upload began. */
+  progress: number | undefined;
+}
+
+/** A file the disbursement uploads: its field, then how much of it has been sent. */
+function DisbursementFile({
+  control,
+  name,
+  label,
+  shortLabel,
+  check,
+  hint,
+  error,
+  progress,
+}: DisbursementFileProps) {
+  return (
+    <>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <FileInput
+            label={label}
+            required
+            accept={acceptAttribute(check.kinds)}
+            hint={hint}
+            error={error}
+            onFile={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+          />
+        )}
+      />
+      {progress !== undefined && <UploadProgress label={shortLabel} fraction={progress} />}
+    </>
   );
 }
