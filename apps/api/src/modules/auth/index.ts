@@ -1,7 +1,7 @@
 /** The auth module's public face: what other modules may use (ADR 034). */
 
 export { deleteOtpsExpiredBefore, hasConsent, listOutboxMessages } from './otp.repository.ts';
-export { type CodeDeps, passScopedCode, sendScopedCode } from './otp-codes.service.ts';
+export { type CodeDeps, passOtp, textCode } from './otp-codes.service.ts';
 export {
   deleteSessionsExpiredBefore,
   findAdminSession,

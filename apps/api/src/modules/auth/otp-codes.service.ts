@@ -38,13 +38,6 @@ export interface CodeDeps {
   secret: string;
 }
 
-/** A code for one act: its limits' name, what it is bound to, and the SMS that carries it. */
-export interface ScopedCode {
-  purpose: 'contract';
-  scope: string;
-  text: (code: string) => string;
-}
-
 const signInText = (code: string) =>
   `Quincena: tu código de verificación es ${code}. Vence en 5 minutos. No lo compartas.`;
 
@@ -56,7 +49,8 @@ export async function textCode(
   deps: CodeDeps,
   phoneNumber: string,
   ip: string,
-  purpose: 'otp' | 'phone-change' | ScopedCode['purpose'],
+  purpose: 'otp' | 'phone-change' | 'contract',
+  /** A code for one act (`passOtp` with the same scope), and the SMS that carries it. */
   { scope, text }: { scope?: string; text: (code: string) => string } = { text: signInText },
 ) {
   const now = deps.clock.now();
@@ -84,23 +78,7 @@ export async function textCode(
   return { expiresInSeconds: OTP_TTL_MS / 1000 };
 }
 
-/** Texts a code that passes for one act only (`passScopedCode` with the same scope). */
-export function sendScopedCode(deps: CodeDeps, phoneNumber: string, ip: string, act: ScopedCode) {
-  return textCode(deps, phoneNumber, ip, act.purpose, act);
-}
-
-/** Checks a code sent with `sendScopedCode`, under every rule of a sign-in code. */
-export function passScopedCode(
-  deps: CodeDeps,
-  phoneNumber: string,
-  code: string,
-  ip: string,
-  scope: string,
-): Promise<void> {
-  return passOtp(deps, phoneNumber, code, ip, scope);
-}
-
-/** Checks a code: single use, 5 minutes, at most 5 wrong tries. */
+/** Checks a code: single use, 5 minutes, at most 5 wrong tries; one sent for an act, with its scope. */
 export async function passOtp(
   deps: CodeDeps,
   phoneNumber: string,

@@ -10,7 +10,7 @@ import { ConflictError } from '../../errors.ts';
 import { inDocumentLane } from '../../infra/pdf/render-pdf.ts';
 import type { DocumentStorage } from '../../infra/storage/index.ts';
 import { auditDiff, recordAudit } from '../audit/index.ts';
-import { type CodeDeps, passScopedCode, sendScopedCode } from '../auth/index.ts';
+import { type CodeDeps, passOtp, textCode } from '../auth/index.ts';
 import { documentDownloadPath, insertDocument } from '../documents/index.ts';
 import { contractPdf } from './contract.service.ts';
 import {
@@ -51,8 +51,7 @@ export async function sendContractCode(
 ) {
   const { application, parties } = await requireAcceptable(deps.db, applicationId, customerId);
   const loanNumber = formatApplicationNumber(application.number, application.createdAt);
-  return sendScopedCode(deps, parties.phoneNumber, ip, {
-    purpose: 'contract',
+  return textCode(deps, parties.phoneNumber, ip, 'contract', {
     scope: scopeOf(applicationId),
     text: (code) =>
       `Quincena: tu código para aceptar tu contrato es ${code} (crédito ${loanNumber}). Vence en 5 minutos. No lo compartas.`,
@@ -71,7 +70,7 @@ export async function acceptContract(
   input: { otp: string; ip: string; userAgent: string | undefined },
 ): Promise<ContractAcceptance> {
   const { parties } = await requireAcceptable(deps.db, applicationId, customerId);
-  await passScopedCode(deps, parties.phoneNumber, input.otp, input.ip, scopeOf(applicationId));
+  await passOtp(deps, parties.phoneNumber, input.otp, input.ip, scopeOf(applicationId));
   const { pdf, fileName } = await inDocumentLane(() => contractPdf(deps.db, applicationId, { customerId }));
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const stored = await deps.storage.save(pdf);

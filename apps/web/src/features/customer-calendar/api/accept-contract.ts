@@ -1,6 +1,7 @@
 import { type AcceptContractBody, acceptContractContract, sendContractCodeContract } from '@quincena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { paymentSchedulesQueryKey } from './get-payment-schedule.ts';
 
 /** POST /customers/credit-applications/{id}/contract/send-code: texts the code to accept the contract. */
 export function sendContractCode(applicationId: string) {
@@ -21,6 +22,6 @@ export function useAcceptContract() {
   return useMutation({
     mutationFn: acceptContract,
     // The calendar says when it was accepted.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customer', 'payment-schedule'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentSchedulesQueryKey }),
   });
 }

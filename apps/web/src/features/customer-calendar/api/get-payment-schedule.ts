@@ -3,8 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { retryTransient } from '../../../lib/query-retry.ts';
 
+/** Every financing's calendar: what a change to any of them invalidates. */
+export const paymentSchedulesQueryKey = ['customer', 'payment-schedule'] as const;
 export const paymentScheduleQueryKey = (applicationId?: string) =>
-  ['customer', 'payment-schedule', applicationId ?? 'current'] as const;
+  [...paymentSchedulesQueryKey, applicationId ?? 'current'] as const;
 
 /** GET /customers/payment-schedule[?applicationId=]: one financing's calendar (the current one by default). */
 export function getPaymentSchedule(applicationId?: string, signal?: AbortSignal) {

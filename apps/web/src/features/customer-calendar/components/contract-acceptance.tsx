@@ -16,6 +16,9 @@ import { downloadContract } from '../api/download-contract.ts';
 
 const OTP_ID_PREFIX = 'contract-otp';
 
+/** Puts the caret in the first box once the boxes are on screen (or cleared). */
+const focusFirstBox = () => setTimeout(() => document.getElementById(`${OTP_ID_PREFIX}-0`)?.focus(), 0);
+
 export interface ContractAcceptanceProps {
   applicationId: string;
   /** When the customer accepted it; null while it has not. */
@@ -76,7 +79,7 @@ function AcceptanceSteps({ applicationId }: { applicationId: string }) {
     try {
       const { expiresInSeconds } = await send.mutateAsync(applicationId);
       setExpiresAt(Date.now() + expiresInSeconds * 1000);
-      setTimeout(() => document.getElementById(`${OTP_ID_PREFIX}-0`)?.focus(), 0);
+      focusFirstBox();
     } catch (error) {
       if (!isApiError(error)) throw error;
       setServerError(error.message);
@@ -94,7 +97,7 @@ function AcceptanceSteps({ applicationId }: { applicationId: string }) {
       // A wrong or expired code: start again from the first box.
       setServerError(error.message);
       setOtp('');
-      setTimeout(() => document.getElementById(`${OTP_ID_PREFIX}-0`)?.focus(), 0);
+      focusFirstBox();
     }
   };
 
