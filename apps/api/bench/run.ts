@@ -134,6 +134,7 @@ try {
       today: businessToday(),
       lateFeeCents: toCents(25),
       graceDays: 5,
+      writers: 2,
     });
     console.log(
       `seeded ${customers} customers with financings in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,

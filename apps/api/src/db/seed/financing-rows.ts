@@ -7,7 +7,9 @@ import {
   installmentState,
   type LoanTermMonths,
   MONTHLY_RATES,
+  type Quote,
   quoteFinancing,
+  type ScheduleItem,
 } from '@quincena/shared';
 
 export type PaymentPattern = 'paid' | 'partial' | 'unpaid';
@@ -36,6 +38,20 @@ export interface FinancingRows {
     paidPrincipalCents: Cents;
     paidAt: IsoDate | null;
   }>;
+}
+
+// A large book repeats the same few thousand schedules (price, down payment, term, first date):
+// each is built once. Schedules are never mutated below.
+const schedules = new Map<string, ScheduleItem[]>();
+function scheduleOf(quote: Quote, anchorDate: IsoDate): ScheduleItem[] {
+  const key = `${quote.financedCents}|${quote.loanTermMonths}|${anchorDate}`;
+  let schedule = schedules.get(key);
+  if (!schedule) {
+    if (schedules.size > 50_000) schedules.clear();
+    schedule = buildSchedule(quote, anchorDate);
+    schedules.set(key, schedule);
+  }
+  return schedule;
 }
 
 /**
@@ -69,7 +85,7 @@ export function buildFinancingRows(input: {
 
   // ISO dates compare as strings: due before this day means the grace period is over.
   const graceCutoff = addDays(input.today, -input.graceDays);
-  const installments = buildSchedule(quote, input.anchorDate).map((item) => {
+  const installments = scheduleOf(quote, input.anchorDate).map((item) => {
     const isDue = item.dueDate <= input.today;
     const pattern = isDue ? input.patternFor(item.paymentNumber) : 'unpaid';
     const pastGrace = item.dueDate < graceCutoff;
