@@ -45,6 +45,8 @@ export class CopyTable<Name extends string> {
 export interface CopyOptions {
   /** Skip the per-row triggers (foreign keys, kept figures): only a superuser may. */
   skipTriggers: boolean;
+  /** Statements run after the rows are in, in the same transaction. */
+  afterwards?: Array<{ text: string; values: unknown[] }>;
 }
 
 const SETTINGS = (options: CopyOptions) =>
@@ -73,6 +75,8 @@ export async function copyRows(
       for (const table of tables) {
         await pipeline(Readable.from([table.text]), connection.query(copyFrom(table.statement)));
       }
+      for (const statement of options.afterwards ?? [])
+        await connection.query(statement.text, statement.values);
       await connection.query('commit');
     } catch (error) {
       await connection.query('rollback').catch(() => undefined);
@@ -89,5 +93,6 @@ export async function copyRows(
         blob: new Blob([table.text]),
       });
     }
+    for (const statement of options.afterwards ?? []) await tx.query(statement.text, statement.values);
   });
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLoansReplayTheirLedger } from '../../test/ledger-invariants.ts';
+import { expectLedgerConsistent, expectLoansReplayTheirLedger } from '../../test/ledger-invariants.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../client.ts';
 import { seedScale } from './scale.ts';
@@ -67,5 +67,9 @@ describe('seedScale', () => {
 
   it('writes a ledger every loan replays to its rows: fees, receipts and paid dates (the bench pays them)', async () => {
     await expectLoansReplayTheirLedger(t.app.db);
+  });
+
+  it('leaves every kept figure, the loan book it appended batch by batch too, equal to a recount', async () => {
+    await expectLedgerConsistent(t.app.db);
   });
 });

@@ -122,13 +122,14 @@ export async function seedScale(
   } finally {
     for (const index of secondaryIndexes) await db.execute(sql.raw(index.definition));
   }
-  // As a superuser the load skipped the triggers (replication role): every kept figure (the loans'
-  // positions, what falls due, the lists' and dashboards' counts) recounted in one pass each.
+  // As a superuser the load skipped the triggers (replication role): every kept figure (what falls
+  // due, the lists' and dashboards' counts) recounted in one pass each, but the loan book, which
+  // the batches appended; otherwise the triggers kept them and the recount only checks.
   for (const [year, last] of lastReceipt) {
     await db.execute(sql`insert into receipt_sequences (year, last_number) values (${year}, ${last})
       on conflict (year) do update set last_number = excluded.last_number`);
   }
-  await db.execute(sql`select recount_kept_figures()`);
+  await db.execute(sql`select recount_kept_figures(${!superuser})`);
   await db.execute(sql`analyze`);
 
   async function loadBatches() {
@@ -225,6 +226,7 @@ export async function seedScale(
         'interest_cents',
         'principal_cents',
       ] as const);
+      const loans: string[] = [];
 
       for (let k = 0; k < size; k++) {
         const n = start + k;
@@ -269,6 +271,7 @@ export async function seedScale(
           patternFor: (p) => ((n + p) % 23 === 0 ? 'unpaid' : (n + p) % 29 === 0 ? 'partial' : 'paid'),
         });
         const applicationId = newId();
+        if (financed) loans.push(applicationId);
         const anchorAt = `${anchor}T15:00:00Z`;
         appCols.add({
           id: applicationId,
@@ -402,11 +405,17 @@ export async function seedScale(
         }
       }
       if (inFlight.length >= (options.writers ?? 1)) await inFlight.shift();
-      // Generated rows are consistent by construction: a superuser skips the per-row FK triggers.
+      // Generated rows are consistent by construction: a superuser skips the per-row FK triggers, and
+      // appends the batch's loan book itself while its rows are still in memory, on this writer.
       const write = copyRows(
         db,
         [customerCols, linkCols, appCols, instCols, payCols, allocCols, ledgerCols],
-        { skipTriggers: superuser },
+        {
+          skipTriggers: superuser,
+          afterwards: superuser
+            ? [{ text: 'select append_loan_book_days_of($1::uuid[])', values: [loans] }]
+            : [],
+        },
       );
       inFlight.push(
         write.then(() => {
