@@ -2,8 +2,8 @@
 -- that skips the triggers (the scale seed) writes them batch by batch, beside its rows (issue 29).
 CREATE FUNCTION "append_loan_book_days_of"(loans uuid[]) RETURNS void LANGUAGE sql AS $$
   SELECT "append_loan_book_days"(array(
-    SELECT "receipt_book_moves_of"(p, a, 1) FROM "payments" p JOIN "credit_applications" a ON a."id" = p."application_id"
-    WHERE p."application_id" = ANY(loans)
+    SELECT "receipt_book_moves_of"(p, a, 1) FROM "credit_applications" a JOIN "payments" p ON p."application_id" = a."id"
+    WHERE a."id" = ANY(loans) AND p."application_id" = ANY(loans)
     UNION ALL SELECT "portfolio_moves_of"(a, "loan_installments"(a."id"), "loan_receipts"(a."id"), 1)
     FROM "credit_applications" a
     WHERE a."id" = ANY(loans) AND a."status" = 'DISBURSED' AND a."deleted_at" IS NULL))
