@@ -140,3 +140,38 @@ test('an administrator rejects a PENDING application with a reason', async ({ pa
   expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) expect(row).toMatch(/^SOL-\d{4}-\d{6},\d{4}-\d{2}-\d{2},Rechazada,/);
 });
+
+test('an administrator pages through the applications and back, each page where the last one ended', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/applications');
+  const pagination = page.getByRole('navigation', { name: 'Paginación' });
+  await expect(pagination).toContainText(/Mostrando 1 a 20 de \d+ resultados/);
+
+  // 'Siguiente' reads on from the last row shown, and the address keeps where it did: a reload
+  // shows the same rows though others were added meanwhile (the projects share one server).
+  await pagination.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page).toHaveURL(/[?&]after=/);
+  await expect(pagination).toContainText(/Mostrando 21 a \d+ de \d+ resultados/);
+  await expect(pagination.getByText('Página 2 de', { exact: false })).toBeAttached();
+  const secondPage = page
+    .getByRole('button', { name: /^Ver detalle de la solicitud de / })
+    .filter({ visible: true });
+  await expect(secondPage.first()).toBeVisible();
+  const secondLabels = await secondPage.evaluateAll((buttons) =>
+    buttons.map((b) => b.getAttribute('aria-label')),
+  );
+
+  await page.reload();
+  await expect(pagination).toContainText(/Mostrando 21 a \d+ de \d+ resultados/);
+  await expect
+    .poll(() => secondPage.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))))
+    .toEqual(secondLabels);
+
+  // Back to the first page, read from the top again.
+  await pagination.getByRole('button', { name: 'Anterior' }).click();
+  await expect(page).not.toHaveURL(/after=|before=|page=/);
+  await expect(pagination).toContainText(/Mostrando 1 a 20 de \d+ resultados/);
+});

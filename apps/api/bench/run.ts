@@ -320,6 +320,34 @@ try {
       kind: 'report',
     },
   ];
+  // A deep page as the screens reach it, by 'Siguiente': after the last row of the page before (ADR
+  // 053). The 'middle' and 'last' cases above are the same pages asked by number (a shared link).
+  const reachedByNext = async (label: string, path: string, page: number, as: Case['as']): Promise<Case> => {
+    const res = await fetch(`${realBase}${path}?page=${page - 1}`, { headers: headersOf(as) });
+    const before = (await res.json()) as { data: { pagination: { next?: string } } };
+    const after = encodeURIComponent(before.data.pagination.next ?? '');
+    return { label, path: `${path}?page=${page}&after=${after}`, as, kind: 'list' };
+  };
+  reads.push(
+    await reachedByNext(
+      'admin applications middle, next',
+      '/api/admin/credit-applications',
+      Math.ceil(pages(counts?.applications ?? 0) / 2),
+      'admin',
+    ),
+    await reachedByNext(
+      'admin customers middle, next',
+      '/api/admin/customers',
+      Math.ceil(pages(counts?.customers ?? 0) / 2),
+      'admin',
+    ),
+    await reachedByNext(
+      'vendor customers middle, next',
+      '/api/vendor/customers',
+      Math.ceil(pages(counts?.vendorCustomers ?? 0) / 2),
+      'vendor',
+    ),
+  );
   // Part 3: each report for a month, a year and with each filter, one at a time.
   const reportCases: Case[] = [
     ...reportTypes.flatMap((type) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from './catalog.ts';
-import { paginationQuery, panamaPhone, personName } from './common.ts';
+import { PAGING_FIELDS, paginationQuery, panamaPhone, personName } from './common.ts';
 
 const username = z
   .string()
@@ -24,7 +24,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 
 export const accountListQuery = paginationQuery.extend({ search: z.string().trim().max(100).optional() });
 /** The list's filters without paging: what its CSV export takes (ADR 029). */
-export const accountExportQuery = accountListQuery.omit({ page: true, limit: true });
+export const accountExportQuery = accountListQuery.omit(PAGING_FIELDS);
 export type AccountExportQuery = z.infer<typeof accountExportQuery>;
 
 export const createAdminBody = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { applicationDetail, applicationListQuery, applicationSummary, scheduleRow } from './applications.ts';
 import { auditFieldChange } from './audit.ts';
 import { APPLICATION_STATUSES } from './catalog.ts';
-import { money, moneyInput } from './common.ts';
+import { money, moneyInput, PAGING_FIELDS } from './common.ts';
 import { documentRecord } from './documents.ts';
 import { optionalVin, requiredVin, vinMessages } from './vehicle.ts';
 
@@ -53,14 +53,13 @@ const requiredText = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 export const adminApplicationListQuery = applicationListQuery.pick({
-  page: true,
-  limit: true,
+  ...PAGING_FIELDS,
   search: true,
   status: true,
 });
 export type AdminApplicationListQuery = z.infer<typeof adminApplicationListQuery>;
 /** The list's filters without paging: what its CSV export takes (ADR 029). */
-export const adminApplicationExportQuery = adminApplicationListQuery.omit({ page: true, limit: true });
+export const adminApplicationExportQuery = adminApplicationListQuery.omit(PAGING_FIELDS);
 export type AdminApplicationExportQuery = z.infer<typeof adminApplicationExportQuery>;
 
 export const applicationVendor = z.object({

@@ -99,11 +99,27 @@ export const panamaPhone = z.string({ error: messages.invalidPhone }).transform(
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
+/**
+ * Where a row stands in a newest-first list: its creation instant (UTC, microseconds) and its id. A
+ * page asked for after (or before) a row starts there, however deep it is (ADR 053).
+ */
+export const pageCursor = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  );
+
 export const paginationQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  /** The page after the row of this cursor (`pagination.next` of the page before it). */
+  after: pageCursor.optional(),
+  /** The page before the row of this cursor (`pagination.prev` of the page after it). */
+  before: pageCursor.optional(),
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
+/** The paging fields, for `.omit`: a list's export takes its filters without them. */
+export const PAGING_FIELDS = { page: true, limit: true, after: true, before: true } as const;
 
 export const pagination = z.object({
   page: z.number().int(),
@@ -112,12 +128,28 @@ export const pagination = z.object({
   totalPages: z.number().int(),
   hasPrev: z.boolean(),
   hasNext: z.boolean(),
+  /** Lists paged by cursor: pass as `after` for the next page, and `prev` as `before` for the previous. */
+  next: pageCursor.optional(),
+  prev: pageCursor.optional(),
 });
 export type Pagination = z.infer<typeof pagination>;
 
-export function buildPagination({ page, limit }: PaginationQuery, total: number): Pagination {
+export function buildPagination(
+  { page, limit }: Pick<PaginationQuery, 'page' | 'limit'>,
+  total: number,
+  cursors?: { first?: string; last?: string },
+): Pagination {
   const totalPages = Math.max(1, Math.ceil(total / limit));
-  return { page, limit, total, totalPages, hasPrev: page > 1, hasNext: page < totalPages };
+  return {
+    page,
+    limit,
+    total,
+    totalPages,
+    hasPrev: page > 1,
+    hasNext: page < totalPages,
+    ...(cursors?.last ? { next: cursors.last } : {}),
+    ...(cursors?.first ? { prev: cursors.first } : {}),
+  };
 }
 
 /**

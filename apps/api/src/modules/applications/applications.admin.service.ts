@@ -8,6 +8,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import { LIST_EXPORT_MAX_ROWS, withinExportCap } from '../../csv.ts';
 import type { Database } from '../../db/client.ts';
+import { cursorsOf } from '../../db/page-cut.ts';
 import { NotFoundError } from '../../errors.ts';
 import {
   type Changes,
@@ -30,11 +31,7 @@ import { applicationsCsv } from './applications-csv.ts';
 /** Every application, filtered and paged, with the counts of the summary cards (all applications). */
 export async function listAdminApplications(db: Database, query: AdminApplicationListQuery) {
   const [{ rows, total }, byStatus] = await Promise.all([
-    listApplicationSummaries(
-      db,
-      { search: query.search, status: query.status },
-      { limit: query.limit, offset: (query.page - 1) * query.limit },
-    ),
+    listApplicationSummaries(db, { search: query.search, status: query.status }, query),
     countApplicationsByStatus(db, {}),
   ]);
   const n = (status: string) => byStatus.find((s) => s.status === status)?.n ?? 0;
@@ -48,7 +45,7 @@ export async function listAdminApplications(db: Database, query: AdminApplicatio
   };
   return {
     applications: rows.map(toAdminApplicationSummary),
-    pagination: buildPagination(query, total),
+    pagination: buildPagination(query, total, cursorsOf(rows)),
     summary,
   };
 }

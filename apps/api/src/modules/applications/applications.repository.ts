@@ -2,6 +2,15 @@ import { parseApplicationNumber } from '@quincena/shared';
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import {
+  cursorOf,
+  cutNeedsTotal,
+  cutSql,
+  cutValues,
+  type PageCut,
+  type PageRequest,
+  pageCut,
+} from '../../db/page-cut.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
   applicationCounts,
@@ -89,7 +98,7 @@ const shapeOf = (b: Bindings) =>
   Object.keys(b)
     .filter((key) => b[key as keyof Bindings] !== undefined)
     .join(',');
-const bound = (name: keyof Bindings | 'limit' | 'offset') => sql.placeholder(name);
+const bound = (name: keyof Bindings | 'limit' | 'offset' | 'cutAt' | 'cutId') => sql.placeholder(name);
 
 function whereOf(b: Bindings): SQL | undefined {
   return and(
@@ -127,11 +136,13 @@ function whereOf(b: Bindings): SQL | undefined {
 export function selectApplicationSummaries(
   db: Executor,
   filter: ApplicationFilter,
-  page: { limit: number; offset: number },
-): Promise<ApplicationSummaryRow[]> {
+  page: PageCut | { limit: number; offset: number },
+): Promise<Array<ApplicationSummaryRow & { cursor: string }>> {
   const b = bindingsOf(filter);
+  const cut: PageCut = 'kind' in page ? page : { kind: 'start', at: null, id: null, ...page };
   // Unnamed: planned for the values each time, as a status or a vendor can hold most rows or none.
-  const query = prepared(db, `application_page:${shapeOf(b)}`, () => {
+  const query = prepared(db, `application_page:${shapeOf(b)}:${cut.kind}`, () => {
+    const { where, orderBy } = cutSql(cut.kind, creditApplications.createdAt, creditApplications.id, bound);
     // A deferred join: the page's ids are cut first, joining only what the filter reads, and the
     // customer, motorcycle and vendor are joined to those rows alone, so a deep page costs what
     // the first one does (issue 29).
@@ -143,13 +154,13 @@ export function selectApplicationSummaries(
             .innerJoin(customers, eq(customers.id, creditApplications.customerId))
             .innerJoin(motorcycles, eq(motorcycles.id, creditApplications.motorcycleId));
     const page = searched
-      .where(whereOf(b))
-      .orderBy(desc(creditApplications.createdAt), desc(creditApplications.id))
+      .where(and(whereOf(b), where))
+      .orderBy(...orderBy)
       .limit(bound('limit'))
       .offset(bound('offset'))
       .as('page_ids');
     return db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, cursor: cursorOf(creditApplications.createdAt, creditApplications.id) })
       .from(page)
       .innerJoin(creditApplications, eq(creditApplications.id, page.id))
       .innerJoin(customers, eq(customers.id, creditApplications.customerId))
@@ -158,16 +169,21 @@ export function selectApplicationSummaries(
       .orderBy(desc(creditApplications.createdAt), desc(creditApplications.id))
       .prepare('');
   });
-  return query.execute({ ...b, ...page });
+  return query.execute({ ...b, ...cutValues(cut) });
 }
 
+/** A page of applications and their total; a page asked by number alone is cut knowing the total. */
 export async function listApplicationSummaries(
   db: Executor,
   filter: ApplicationFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ApplicationSummaryRow[]; total: number }> {
+  request: PageRequest,
+): Promise<{ rows: Array<ApplicationSummaryRow & { cursor: string }>; total: number }> {
+  if (cutNeedsTotal(request)) {
+    const total = await countApplications(db, filter);
+    return { rows: await selectApplicationSummaries(db, filter, pageCut(request, total)), total };
+  }
   const [rows, total] = await Promise.all([
-    selectApplicationSummaries(db, filter, page),
+    selectApplicationSummaries(db, filter, pageCut(request)),
     countApplications(db, filter),
   ]);
   return { rows, total };

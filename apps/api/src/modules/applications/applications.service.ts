@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { cursorsOf } from '../../db/page-cut.ts';
 import { NotFoundError } from '../../errors.ts';
 import { auditDiff, financingSnapshot, recordAudit } from '../audit/index.ts';
 import { requireLinkedCustomer } from '../customers/index.ts';
@@ -87,9 +88,12 @@ export async function listApplications(
       startDate: query.startDate,
       endDate: query.endDate,
     },
-    { limit: query.limit, offset: (query.page - 1) * query.limit },
+    query,
   );
-  return { applications: rows.map(toApplicationSummary), pagination: buildPagination(query, total) };
+  return {
+    applications: rows.map(toApplicationSummary),
+    pagination: buildPagination(query, total, cursorsOf(rows)),
+  };
 }
 
 /** One application with its schedule; outside the caller's scope it is not found. */

@@ -2,6 +2,14 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
+  cursorOf,
+  cutNeedsTotal,
+  cutSql,
+  type PageCut,
+  type PageRequest,
+  pageCut,
+} from '../../db/page-cut.ts';
+import {
   creditApplications,
   customerCounts,
   customers,
@@ -51,37 +59,56 @@ const canDelete = sql<boolean>`(not exists (select 1 from ${creditApplications} 
     join ${creditApplications} pa on pa.id = fp.application_id
     where pa.customer_id = ${customerId}))`.mapWith(Boolean);
 
-/** Every live customer, newest first, with how many applications each has and whether it can go. */
-export async function listAllCustomers(
-  db: Executor,
-  filter: { search?: string },
-  page: { limit: number; offset: number },
-) {
-  const where = whereOf(filter.search);
-  // A deferred join: the page's ids are cut over the index alone, then only those rows are read
-  // and get their per-row counts, so a deep page costs what the first one does (issue 29).
+/** The live customers, counted from the kept figures without a search. */
+function countCustomers(db: Executor, filter: { search?: string }) {
+  // Without a search the kept count of live customers is the total (migration 0012).
+  return (
+    filter.search
+      ? db.select({ n: count() }).from(customers).where(whereOf(filter.search))
+      : db
+          .select({ n: sql<number>`coalesce(sum(${customerCounts.customers}), 0)`.mapWith(Number) })
+          .from(customerCounts)
+  ).then(([row]) => row?.n ?? 0);
+}
+
+/** A page of live customers, newest first, with how many applications each has and whether it can go. */
+function selectCustomerPage(db: Executor, filter: { search?: string }, cut: PageCut) {
+  const bind = (name: 'cutAt' | 'cutId') => (name === 'cutAt' ? cut.at : cut.id);
+  const { where, orderBy } = cutSql(cut.kind, customers.createdAt, customers.id, bind);
+  // A deferred join: the page's ids are cut over the index alone (from a cursor when it has one),
+  // then only those rows are read and get their per-row counts, so a deep page costs what the
+  // first one does (issue 29, ADR 053).
   const pageIds = db
     .select({ id: customers.id })
     .from(customers)
-    .where(where)
-    .orderBy(desc(customers.createdAt), desc(customers.id))
-    .limit(page.limit)
-    .offset(page.offset)
+    .where(and(whereOf(filter.search), where))
+    .orderBy(...orderBy)
+    .limit(cut.limit)
+    .offset(cut.offset)
     .as('page_ids');
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ customer: customers, applicationsCount, canDelete })
-      .from(pageIds)
-      .innerJoin(customers, eq(customers.id, pageIds.id))
-      .orderBy(desc(customers.createdAt), desc(customers.id)),
-    // Without a search the kept count of live customers is the total (migration 0012).
-    filter.search
-      ? db.select({ n: count() }).from(customers).where(where)
-      : db
-          .select({ n: sql<number>`coalesce(sum(${customerCounts.customers}), 0)`.mapWith(Number) })
-          .from(customerCounts),
+  return db
+    .select({
+      customer: customers,
+      applicationsCount,
+      canDelete,
+      cursor: cursorOf(customers.createdAt, customers.id),
+    })
+    .from(pageIds)
+    .innerJoin(customers, eq(customers.id, pageIds.id))
+    .orderBy(desc(customers.createdAt), desc(customers.id));
+}
+
+/** A page of live customers and their total; a page asked by number alone is cut knowing the total. */
+export async function listAllCustomers(db: Executor, filter: { search?: string }, request: PageRequest) {
+  if (cutNeedsTotal(request)) {
+    const total = await countCustomers(db, filter);
+    return { rows: await selectCustomerPage(db, filter, pageCut(request, total)), total };
+  }
+  const [rows, total] = await Promise.all([
+    selectCustomerPage(db, filter, pageCut(request)),
+    countCustomers(db, filter),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 /** Every live customer the search finds, newest first, with its applications count: for the CSV export. */

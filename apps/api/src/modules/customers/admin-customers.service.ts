@@ -10,6 +10,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import { LIST_EXPORT_MAX_ROWS, withinExportCap } from '../../csv.ts';
 import type { Database } from '../../db/client.ts';
+import { cursorsOf } from '../../db/page-cut.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { auditDeleted, recordAudits } from '../audit/index.ts';
 import {
@@ -35,14 +36,10 @@ function toSummary(row: CustomerRow, applicationsCount: number, canDelete: boole
 }
 
 export async function listCustomers(db: Database, query: PaginationQuery & { search?: string }) {
-  const { rows, total } = await listAllCustomers(
-    db,
-    { search: query.search },
-    { limit: query.limit, offset: (query.page - 1) * query.limit },
-  );
+  const { rows, total } = await listAllCustomers(db, { search: query.search }, query);
   return {
     customers: rows.map((r) => toSummary(r.customer, r.applicationsCount, r.canDelete)),
-    pagination: buildPagination(query, total),
+    pagination: buildPagination(query, total, cursorsOf(rows)),
   };
 }
 

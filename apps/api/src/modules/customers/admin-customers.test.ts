@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { call, customerToken, freshIp, loginAs } from '../../test/auth-helpers.ts';
+import { expectEveryWalkOfPages } from '../../test/paging.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -41,16 +42,25 @@ const loginPin = (phoneNumber: string) =>
   call(t.app, 'POST', '/api/auth/customer/login-pin', { body: { phoneNumber, pin: '2580' }, ip: freshIp() });
 
 describe('GET /api/admin/customers', () => {
-  it('lists every customer once across its pages, newest first, as one long page does', async () => {
-    const whole = await get('/api/admin/customers?limit=100');
-    const ids: string[] = [];
-    for (let page = 1; page <= Math.ceil(whole.body.data.pagination.total / 3); page++) {
-      const res = await get(`/api/admin/customers?limit=3&page=${page}`);
-      ids.push(...res.body.data.customers.map((c: { id: string }) => c.id));
+  it('lists every customer once across its pages, by number and by cursor both ways, newest first', async () => {
+    for (const query of ['', '&search=a']) {
+      const everything = await expectEveryWalkOfPages(get, '/api/admin/customers', 'customers', {
+        limit: 3,
+        query,
+      });
+      expect(everything.length, query).toBeGreaterThan(6);
     }
-    expect(ids).toEqual(whole.body.data.customers.map((c: { id: string }) => c.id));
+    const whole = await get('/api/admin/customers?limit=100');
     const times = whole.body.data.customers.map((c: { createdAt: string }) => c.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('refuses a cursor it did not give', async () => {
+    for (const cursor of ['abc', '2026-11-27T14:00:00Z_0190a1b2-0000-7000-8000-000000000001', "x' or 1=1"]) {
+      const res = await get(`/api/admin/customers?after=${encodeURIComponent(cursor)}`);
+      expect(res.status, cursor).toBe(400);
+      expect(res.body.success).toBe(false);
+    }
   });
 
   it('pages every customer with the applications count, and searches by name, phone and email', async () => {

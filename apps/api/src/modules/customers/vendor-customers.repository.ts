@@ -1,5 +1,14 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import {
+  cursorOf,
+  cutNeedsTotal,
+  cutSql,
+  cutValues,
+  type PageCut,
+  type PageRequest,
+  pageCut,
+} from '../../db/page-cut.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
   creditApplications,
@@ -31,7 +40,7 @@ type Bindings = ReturnType<typeof bindingsOf>;
 
 const shapeOf = (b: Bindings) =>
   `${b.isVerified !== undefined}:${b.pattern !== undefined}:${b.hasApplications ?? 'any'}`;
-const bound = (name: keyof Bindings | 'limit' | 'offset') => sql.placeholder(name);
+const bound = (name: keyof Bindings | 'limit' | 'offset' | 'cutAt' | 'cutId') => sql.placeholder(name);
 
 /** This vendor's live applications of the linked customer. */
 const vendorApplications = sql`(select 1 from ${creditApplications}
@@ -82,18 +91,20 @@ export function selectVendorCustomers(
   db: Executor,
   vendorId: string,
   filter: VendorCustomerFilter,
-  page: { limit: number; offset: number },
+  page: PageCut | { limit: number; offset: number },
 ) {
   const b = bindingsOf(vendorId, filter);
-  const query = prepared(db, `vendor_customer_page:${shapeOf(b)}`, () => {
+  const cut: PageCut = 'kind' in page ? page : { kind: 'start', at: null, id: null, ...page };
+  const query = prepared(db, `vendor_customer_page:${shapeOf(b)}:${cut.kind}`, () => {
+    const { where, orderBy } = cutSql(cut.kind, vendorCustomers.createdAt, vendorCustomers.customerId, bound);
     const links = db
       .select({ customerId: vendorCustomers.customerId, linkedAt: vendorCustomers.createdAt })
       .from(vendorCustomers);
     const pageLinks = (
       readsCustomer(b) ? links.innerJoin(customers, eq(customers.id, vendorCustomers.customerId)) : links
     )
-      .where(whereOf(b))
-      .orderBy(desc(vendorCustomers.createdAt), desc(vendorCustomers.customerId))
+      .where(and(whereOf(b), where))
+      .orderBy(...orderBy)
       .limit(bound('limit'))
       .offset(bound('offset'))
       .as('page_links');
@@ -102,6 +113,7 @@ export function selectVendorCustomers(
         customer: customers,
         linkedAt: pageLinks.linkedAt,
         applicationsCount: applicationsCount(bound('vendorId')),
+        cursor: cursorOf(pageLinks.linkedAt, pageLinks.customerId),
       })
       .from(pageLinks)
       .innerJoin(customers, eq(customers.id, pageLinks.customerId))
@@ -109,18 +121,24 @@ export function selectVendorCustomers(
       .orderBy(desc(pageLinks.linkedAt), desc(pageLinks.customerId))
       .prepare('');
   });
-  return query.execute({ ...b, ...page });
+  return query.execute({ ...b, ...cutValues(cut) });
 }
 
+/** A page of the vendor's customers and their total; a page asked by number alone is cut knowing the total. */
 export async function listVendorCustomers(
   db: Executor,
   vendorId: string,
   filter: VendorCustomerFilter,
-  page: { limit: number; offset: number },
+  request: PageRequest,
 ) {
+  const count = () => countVendorCustomers(db, bindingsOf(vendorId, filter));
+  if (cutNeedsTotal(request)) {
+    const total = await count();
+    return { rows: await selectVendorCustomers(db, vendorId, filter, pageCut(request, total)), total };
+  }
   const [rows, total] = await Promise.all([
-    selectVendorCustomers(db, vendorId, filter, page),
-    countVendorCustomers(db, bindingsOf(vendorId, filter)),
+    selectVendorCustomers(db, vendorId, filter, pageCut(request)),
+    count(),
   ]);
   return { rows, total };
 }

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { cursorsOf } from '../../db/page-cut.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { auditDiff, recordAudit } from '../audit/index.ts';
 import { hasConsent } from '../auth/index.ts';
@@ -46,11 +47,11 @@ export async function listCustomersOfVendor(
       isVerified: query.isVerified === undefined ? undefined : query.isVerified === 'true',
       hasApplications: query.hasApplications === undefined ? undefined : query.hasApplications === 'true',
     },
-    { limit: query.limit, offset: (query.page - 1) * query.limit },
+    query,
   );
   return {
     customers: rows.map((r) => toVendorCustomerSummary(r.customer, r.applicationsCount)),
-    pagination: buildPagination(query, total),
+    pagination: buildPagination(query, total, cursorsOf(rows)),
   };
 }
 

@@ -17,16 +17,16 @@ const query = {
   },
 } as unknown as UseQueryResult<Page>;
 
-function renderList() {
+function renderList(onPageChange = () => {}, list = query) {
   return render(
     <ListResults
-      query={query}
+      query={list}
       items={(data) => data.items}
       errorTitle="Error"
       filtered={false}
       empty={{ title: 'Vacío' }}
       emptyFiltered={{ title: 'Sin resultados' }}
-      onPageChange={() => {}}
+      onPageChange={onPageChange}
       cards={(items) => (
         <ul aria-label="tarjetas">
           {items.map((i) => (
@@ -68,6 +68,41 @@ function stubWidth(initiallyWide: boolean) {
 }
 
 describe('ListResults', () => {
+  it('asks for the next page after its last row and the previous one before its first', async () => {
+    const [first, last] = ['2026-11-27T14:00:00.000001Z_a', '2026-11-20T14:00:00.000001Z_b'];
+    const onPageChange = vi.fn();
+    const middle = (page: number) =>
+      ({
+        ...query,
+        data: {
+          items: ['Ana', 'Luis'],
+          pagination: {
+            page,
+            limit: 2,
+            total: 9,
+            totalPages: 5,
+            hasPrev: true,
+            hasNext: true,
+            next: last,
+            prev: first,
+          },
+        },
+      }) as unknown as UseQueryResult<Page>;
+    const { unmount } = renderList(onPageChange, middle(3));
+    screen.getByRole('button', { name: /Siguiente/ }).click();
+    screen.getByRole('button', { name: /Anterior/ }).click();
+    expect(onPageChange.mock.calls).toEqual([
+      [4, { after: last }],
+      [2, { before: first }],
+    ]);
+    unmount();
+    onPageChange.mockClear();
+    // The first page is read from the top, where what was added since appears.
+    renderList(onPageChange, middle(2));
+    screen.getByRole('button', { name: /Anterior/ }).click();
+    expect(onPageChange.mock.calls).toEqual([[1, undefined]]);
+  });
+
   it('renders only the cards on a phone and only the table on a wide screen, following the width', () => {
     const resize = stubWidth(false);
     renderList();

@@ -18,6 +18,16 @@ const WIDE = {
   xl: { query: '(min-width: 80rem)', cards: 'xl:hidden', table: 'hidden min-w-0 xl:block' },
 } as const;
 
+/** Where the next or previous page starts: a deep page is read from there, not skipped to. */
+export type PageCursor = { after: string } | { before: string };
+
+function cursorTo(current: PaginationData, page: number): PageCursor | undefined {
+  if (page === current.page + 1 && current.next) return { after: current.next };
+  // The first page is read from the top: what was added since is on it.
+  if (page === current.page - 1 && page > 1 && current.prev) return { before: current.prev };
+  return undefined;
+}
+
 export interface ListResultsProps<TData extends { pagination: PaginationData }, TItem> {
   /** The list query; keep it on `placeholderData: keepPreviousData` so a page change dims, not blanks. */
   query: UseQueryResult<TData>;
@@ -27,7 +37,8 @@ export interface ListResultsProps<TData extends { pagination: PaginationData }, 
   filtered: boolean;
   empty: EmptyStateProps;
   emptyFiltered: EmptyStateProps;
-  onPageChange: (page: number) => void;
+  /** With the cursor of the page beside this one when the list gives cursors (ADR 053). */
+  onPageChange: (page: number, cursor?: PageCursor) => void;
   /** Phones (and, without `table`, every width). */
   cards: (items: TItem[]) => ReactNode;
   /** Wide screens, from `wideFrom` up. */
@@ -80,7 +91,11 @@ export function ListResults<TData extends { pagination: PaginationData }, TItem>
       ) : (
         cards(list)
       )}
-      <Pagination {...data.pagination} disabled={stale} onPageChange={onPageChange} />
+      <Pagination
+        {...data.pagination}
+        disabled={stale}
+        onPageChange={(page) => onPageChange(page, cursorTo(data.pagination, page))}
+      />
     </div>
   );
 }

@@ -24,8 +24,29 @@ describe('useUrlFilters', () => {
       status: undefined,
       startDate: '2026-10-01',
       endDate: undefined,
+      after: undefined,
+      before: undefined,
     });
     expect(result.current.isFiltered).toBe(true);
+  });
+
+  it('keeps the cursor a page was reached by, and drops it on any other move', () => {
+    const cursor = '2026-11-27T14:00:00.123456Z_0190a1b2-0000-7000-8000-000000000001';
+    const { result, search } = renderFilters('/list?status=PENDING');
+    act(() => result.current.setPage(2, { after: cursor }));
+    expect(Object.fromEntries(new URLSearchParams(search()))).toEqual({
+      page: '2',
+      status: 'PENDING',
+      after: cursor,
+    });
+    expect(result.current.filters.after).toBe(cursor);
+    expect(result.current.isFiltered).toBe(true);
+
+    act(() => result.current.setPage(1));
+    expect(search()).toBe('?status=PENDING');
+    act(() => result.current.setPage(3, { after: cursor }));
+    act(() => result.current.setFilters({ search: 'Yamaha' }));
+    expect(search()).toBe('?search=Yamaha&status=PENDING');
   });
 
   it('writes only what differs from the defaults, back on page 1 after a filter change', () => {

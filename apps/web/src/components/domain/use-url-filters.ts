@@ -31,12 +31,16 @@ function toParams<S extends ListQuerySchema>(schema: S, filters: z.output<S>): U
   return params;
 }
 
+/** The fields that say which page, not which rows. */
+const PAGING = new Set(['page', 'limit', 'after', 'before']);
+
 export interface UrlFilters<T> {
   /** The parsed query: defaults filled in, bad values dropped. */
   filters: T;
   /** Changes some filters and goes back to page 1 (the old page may not exist in the new results). */
   setFilters: (patch: Partial<Omit<T, 'page'>>) => void;
-  setPage: (page: number) => void;
+  /** Another page, and the cursor it starts from when the list gave one (`ListResults`). */
+  setPage: (page: number, cursor?: { after?: string; before?: string }) => void;
   clearFilters: () => void;
   /** True when a filter other than page and limit is set (e.g. to word the empty state). */
   isFiltered: boolean;
@@ -61,15 +65,16 @@ export function useUrlFilters<S extends ListQuerySchema>(schema: S): UrlFilters<
   const defaults = parseParams(schema, new URLSearchParams());
   const isFiltered = Object.keys(schema.shape).some(
     (key) =>
-      key !== 'page' &&
-      key !== 'limit' &&
+      !PAGING.has(key) &&
       (filters as Record<string, unknown>)[key] !== (defaults as Record<string, unknown>)[key],
   );
+  // A cursor belongs to the page it was given on: any other move drops it.
+  const noCursor = { after: undefined, before: undefined };
 
   return {
     filters,
-    setFilters: (patch) => write({ ...filters, ...patch, page: 1 }),
-    setPage: (page) => write({ ...filters, page }),
+    setFilters: (patch) => write({ ...filters, ...patch, page: 1, ...noCursor }),
+    setPage: (page, cursor) => write({ ...filters, page, ...noCursor, ...cursor }),
     clearFilters: () => write({ ...defaults, limit: (filters as { limit?: unknown }).limit } as T),
     isFiltered,
   };

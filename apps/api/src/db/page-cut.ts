@@ -1,0 +1,75 @@
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+
+/** A page asked of a newest-first list: its number and size, and the cursor it was reached by. */
+export interface PageRequest {
+  page: number;
+  limit: number;
+  after?: string;
+  before?: string;
+}
+
+/**
+ * How a page is cut from a list ordered by (instant, id), newest first (ADR 053). Reached from the
+ * page beside it, it starts at that page's first or last row, over the index, at any depth. Asked
+ * by its number alone (a shared link), it is skipped to from whichever end of the list is nearer,
+ * so only the middle of a long list costs a long walk.
+ */
+export type PageCut =
+  | { kind: 'after' | 'before'; at: string; id: string; limit: number; offset: 0 }
+  | { kind: 'start' | 'end'; at: null; id: null; limit: number; offset: number };
+
+/** Whether `pageCut` wants the list's total: a page asked by number beyond the first. */
+export const cutNeedsTotal = (request: PageRequest) => !request.after && !request.before && request.page > 1;
+
+export function pageCut(request: PageRequest, total?: number): PageCut {
+  const cursor = request.after ?? request.before;
+  if (cursor) {
+    const [at, id] = cursor.split('_') as [string, string];
+    return { kind: request.after ? 'after' : 'before', at, id, limit: request.limit, offset: 0 };
+  }
+  const offset = (request.page - 1) * request.limit;
+  if (total !== undefined && offset > total / 2) {
+    const end = Math.min(offset + request.limit, total);
+    return { kind: 'end', at: null, id: null, offset: total - end, limit: Math.max(0, end - offset) };
+  }
+  return { kind: 'start', at: null, id: null, offset, limit: request.limit };
+}
+
+/**
+ * The cut's condition and order over the list's key columns, its values bound by `bind` (a prepared
+ * statement's placeholders, or the values themselves). The page's rows come back in either order:
+ * the statement that reads them orders them newest first.
+ */
+export function cutSql(
+  kind: PageCut['kind'],
+  at: AnyColumn,
+  id: AnyColumn,
+  bind: (name: 'cutAt' | 'cutId') => unknown,
+): { where: SQL | undefined; orderBy: SQL[] } {
+  const key = sql`(${at}, ${id})`;
+  const cursor = sql`(${bind('cutAt')}::timestamptz, ${bind('cutId')}::uuid)`;
+  const oldestFirst = kind === 'before' || kind === 'end';
+  return {
+    where:
+      kind === 'after' ? sql`${key} < ${cursor}` : kind === 'before' ? sql`${key} > ${cursor}` : undefined,
+    orderBy: oldestFirst ? [asc(at), asc(id)] : [desc(at), desc(id)],
+  };
+}
+
+/** The values a cut binds, beside the list's own. */
+export const cutValues = (cut: PageCut) => ({
+  cutAt: cut.at,
+  cutId: cut.id,
+  limit: cut.limit,
+  offset: cut.offset,
+});
+
+/** A row's cursor, as `pageCursor` (packages/shared) reads it: its instant in UTC to the microsecond. */
+export const cursorOf = (at: AnyColumn, id: AnyColumn) =>
+  sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${id}`;
+
+/** The cursors of a page's first and last rows, for `buildPagination`. */
+export const cursorsOf = (rows: Array<{ cursor: string }>) => ({
+  first: rows[0]?.cursor,
+  last: rows.at(-1)?.cursor,
+});
