@@ -133,6 +133,8 @@ export async function seedScale(
       on conflict (year) do update set last_number = excluded.last_number`);
   }
   await db.execute(sql`select recount_kept_figures(${!superuser})`);
+  // The batches' loan book folded into a row per day and key, as the daily prune leaves it.
+  if (superuser) await db.execute(sql`select fold_loan_book_days()`);
   await db.execute(sql`analyze`);
 
   async function loadBatches() {

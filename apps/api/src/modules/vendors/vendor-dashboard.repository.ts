@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { creditApplications, vendorCustomers } from '../../db/schema/index.ts';
+import { creditApplications, vendorCustomerCounts, vendorCustomers } from '../../db/schema/index.ts';
 
 const countWhere = (condition: SQL | undefined) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -18,9 +18,12 @@ export async function vendorDashboardFigures(db: Executor, vendorId: string, fro
       pending: countWhere(inArray(status, ['PENDING', 'IN_REVIEW'])),
       approved: countWhere(inArray(status, ['APPROVED', 'DISBURSED'])),
       rejected: countWhere(eq(status, 'REJECTED')),
-      // The links alone give the totals (index-only counts): deleting a customer removes its links.
-      customers: sql<number>`(select count(*) from ${vendorCustomers}
-        where ${vendorCustomers.vendorId} = ${vendorId})`.mapWith(Number),
+      // The vendor's links as kept beside them (migration 0011): deleting a customer removes its
+      // links, so no deleted customer is counted; counting the links grew with the book (issue 29).
+      customers:
+        sql<number>`(select coalesce(sum(${vendorCustomerCounts.customers}), 0) from ${vendorCustomerCounts}
+        where ${vendorCustomerCounts.vendorId} = ${vendorId})`.mapWith(Number),
+      // The links made in the period: as many as the period's business, read over their index.
       newCustomers: sql<number>`(select count(*) from ${vendorCustomers}
         where ${vendorCustomers.vendorId} = ${vendorId} and ${vendorCustomers.createdAt} >= ${since})`.mapWith(
         Number,
