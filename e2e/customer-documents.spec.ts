@@ -78,7 +78,7 @@ test('a payment has a numbered receipt: the admin downloads it from the loan, th
   if (phone) await receipts.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `e2e/.artifacts/screens/${testInfo.project.name}-customer-receipts.png` });
   const customerSaved = page.waitForEvent('download');
-  await receipts.getByRole('button', { name: `Descargar recibo ${number}` }).click();
+  await receipts.getByRole('button', { name: `Descargar recibo ${number} PDF` }).click();
   const customerCopy = await customerSaved;
   expect(customerCopy.suggestedFilename()).toBe(`recibo-${number}.pdf`);
   expect(await readPdf(customerCopy, 'receipt-customer')).toContain(`Recibo de pago ${number}`);

@@ -392,7 +392,7 @@ describe('CustomerCalendarPage', () => {
     expect(reversed).toHaveTextContent('Anulado');
     expect(screen.getByText('Q20260000428')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Paz y salvo' })).not.toBeInTheDocument();
-    await user.click(within(list).getByRole('button', { name: 'Descargar recibo REC-2026-000002' }));
+    await user.click(within(list).getByRole('button', { name: 'Descargar recibo REC-2026-000002 PDF' }));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
     expect(callsTo('GET /api/customers/payments/p-2/receipt')).toHaveLength(1);
   });
@@ -516,7 +516,7 @@ describe('CustomerCalendarPage', () => {
     });
 
     const list = await screen.findByRole('list', { name: 'Mis recibos' });
-    await user.click(within(list).getByRole('button', { name: 'Descargar recibo REC-2026-000001' }));
+    await user.click(within(list).getByRole('button', { name: 'Descargar recibo REC-2026-000001 PDF' }));
     expect(await screen.findByText('No se pudo descargar el recibo')).toBeInTheDocument();
     expect(screen.getByText('Pago no encontrado.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Actualizar/ }));

@@ -104,7 +104,8 @@ export function CustomerReceipts({
                   <DownloadButton
                     size="sm"
                     variant="outline"
-                    aria-label={`${DOCUMENT_TEXTS.receiptDownload} ${receipt.number}`}
+                    // The visible "PDF" is part of the name, for those who speak to their phone.
+                    aria-label={`${DOCUMENT_TEXTS.receiptDownload} ${receipt.number} PDF`}
                     fetchFile={() => downloadReceipt(receipt.id)}
                     fileName={`recibo-${receipt.number}.pdf`}
                     errorTitle={DOCUMENT_TEXTS.receiptDownloadError}
