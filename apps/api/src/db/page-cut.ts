@@ -19,9 +19,30 @@ export type PageCut =
   | { kind: 'start' | 'end'; at: null; id: null; limit: number; offset: number };
 
 /** Whether `pageCut` wants the list's total: a page asked by number beyond the first. */
-export const cutNeedsTotal = (request: PageRequest) => !request.after && !request.before && request.page > 1;
+const cutNeedsTotal = (request: PageRequest) => !request.after && !request.before && request.page > 1;
 
-export function pageCut(request: PageRequest, total?: number): PageCut {
+/** A first page of `limit` rows from `offset`, for the lists' callers that ask no numbered page. */
+export const asCut = (page: PageCut | { limit: number; offset: number }): PageCut =>
+  'kind' in page ? page : { kind: 'start', at: null, id: null, ...page };
+
+/**
+ * A page and the list's total: side by side, unless the page is asked by number alone beyond the
+ * first, which is cut knowing the total (from the nearer end).
+ */
+export async function pageWithTotal<Row>(
+  request: PageRequest,
+  count: () => Promise<number>,
+  select: (cut: PageCut) => Promise<Row[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  if (cutNeedsTotal(request)) {
+    const total = await count();
+    return { rows: await select(pageCut(request, total)), total };
+  }
+  const [rows, total] = await Promise.all([select(pageCut(request)), count()]);
+  return { rows, total };
+}
+
+function pageCut(request: PageRequest, total?: number): PageCut {
   const cursor = request.after ?? request.before;
   if (cursor) {
     const [at, id] = cursor.split('_') as [string, string];

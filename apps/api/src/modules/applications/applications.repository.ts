@@ -3,13 +3,13 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
+  asCut,
   cursorOf,
-  cutNeedsTotal,
   cutSql,
   cutValues,
   type PageCut,
   type PageRequest,
-  pageCut,
+  pageWithTotal,
 } from '../../db/page-cut.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -139,7 +139,7 @@ export function selectApplicationSummaries(
   page: PageCut | { limit: number; offset: number },
 ): Promise<Array<ApplicationSummaryRow & { cursor: string }>> {
   const b = bindingsOf(filter);
-  const cut: PageCut = 'kind' in page ? page : { kind: 'start', at: null, id: null, ...page };
+  const cut = asCut(page);
   // Unnamed: planned for the values each time, as a status or a vendor can hold most rows or none.
   const query = prepared(db, `application_page:${shapeOf(b)}:${cut.kind}`, () => {
     const { where, orderBy } = cutSql(cut.kind, creditApplications.createdAt, creditApplications.id, bound);
@@ -172,21 +172,17 @@ export function selectApplicationSummaries(
   return query.execute({ ...b, ...cutValues(cut) });
 }
 
-/** A page of applications and their total; a page asked by number alone is cut knowing the total. */
-export async function listApplicationSummaries(
+/** A page of applications and their total. */
+export function listApplicationSummaries(
   db: Executor,
   filter: ApplicationFilter,
   request: PageRequest,
 ): Promise<{ rows: Array<ApplicationSummaryRow & { cursor: string }>; total: number }> {
-  if (cutNeedsTotal(request)) {
-    const total = await countApplications(db, filter);
-    return { rows: await selectApplicationSummaries(db, filter, pageCut(request, total)), total };
-  }
-  const [rows, total] = await Promise.all([
-    selectApplicationSummaries(db, filter, pageCut(request)),
-    countApplications(db, filter),
-  ]);
-  return { rows, total };
+  return pageWithTotal(
+    request,
+    () => countApplications(db, filter),
+    (cut) => selectApplicationSummaries(db, filter, cut),
+  );
 }
 
 /** Filtered by nothing but a vendor and a status, the kept counts answer; anything else is counted. */

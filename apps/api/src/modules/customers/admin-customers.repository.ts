@@ -1,14 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import {
-  cursorOf,
-  cutNeedsTotal,
-  cutSql,
-  type PageCut,
-  type PageRequest,
-  pageCut,
-} from '../../db/page-cut.ts';
+import { cursorOf, cutSql, type PageCut, type PageRequest, pageWithTotal } from '../../db/page-cut.ts';
 import {
   creditApplications,
   customerCounts,
@@ -98,17 +91,13 @@ function selectCustomerPage(db: Executor, filter: { search?: string }, cut: Page
     .orderBy(desc(customers.createdAt), desc(customers.id));
 }
 
-/** A page of live customers and their total; a page asked by number alone is cut knowing the total. */
-export async function listAllCustomers(db: Executor, filter: { search?: string }, request: PageRequest) {
-  if (cutNeedsTotal(request)) {
-    const total = await countCustomers(db, filter);
-    return { rows: await selectCustomerPage(db, filter, pageCut(request, total)), total };
-  }
-  const [rows, total] = await Promise.all([
-    selectCustomerPage(db, filter, pageCut(request)),
-    countCustomers(db, filter),
-  ]);
-  return { rows, total };
+/** A page of live customers and their total. */
+export function listAllCustomers(db: Executor, filter: { search?: string }, request: PageRequest) {
+  return pageWithTotal(
+    request,
+    () => countCustomers(db, filter),
+    (cut) => selectCustomerPage(db, filter, cut),
+  );
 }
 
 /** Every live customer the search finds, newest first, with its applications count: for the CSV export. */

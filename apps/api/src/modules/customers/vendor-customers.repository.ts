@@ -1,13 +1,13 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  asCut,
   cursorOf,
-  cutNeedsTotal,
   cutSql,
   cutValues,
   type PageCut,
   type PageRequest,
-  pageCut,
+  pageWithTotal,
 } from '../../db/page-cut.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -94,7 +94,7 @@ export function selectVendorCustomers(
   page: PageCut | { limit: number; offset: number },
 ) {
   const b = bindingsOf(vendorId, filter);
-  const cut: PageCut = 'kind' in page ? page : { kind: 'start', at: null, id: null, ...page };
+  const cut = asCut(page);
   const query = prepared(db, `vendor_customer_page:${shapeOf(b)}:${cut.kind}`, () => {
     const { where, orderBy } = cutSql(cut.kind, vendorCustomers.createdAt, vendorCustomers.customerId, bound);
     const links = db
@@ -124,23 +124,18 @@ export function selectVendorCustomers(
   return query.execute({ ...b, ...cutValues(cut) });
 }
 
-/** A page of the vendor's customers and their total; a page asked by number alone is cut knowing the total. */
-export async function listVendorCustomers(
+/** A page of the vendor's customers and their total. */
+export function listVendorCustomers(
   db: Executor,
   vendorId: string,
   filter: VendorCustomerFilter,
   request: PageRequest,
 ) {
-  const count = () => countVendorCustomers(db, bindingsOf(vendorId, filter));
-  if (cutNeedsTotal(request)) {
-    const total = await count();
-    return { rows: await selectVendorCustomers(db, vendorId, filter, pageCut(request, total)), total };
-  }
-  const [rows, total] = await Promise.all([
-    selectVendorCustomers(db, vendorId, filter, pageCut(request)),
-    count(),
-  ]);
-  return { rows, total };
+  return pageWithTotal(
+    request,
+    () => countVendorCustomers(db, bindingsOf(vendorId, filter)),
+    (cut) => selectVendorCustomers(db, vendorId, filter, cut),
+  );
 }
 
 /**
