@@ -93,7 +93,9 @@ export const vendorCustomers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.vendorId, t.customerId] }),
-    index('vendor_customers_customer_idx').on(t.customerId),
+    // A customer's links with what a search's join reads of them: the join answers from the index
+    // alone, without a visit to the table per matching customer (issue 29).
+    index('vendor_customers_customer_vendor_idx').on(t.customerId, t.vendorId, t.createdAt),
     // A vendor's links newest first, to the last tie: the deep pages walk it alone (ADR 036).
     index('vendor_customers_vendor_newest_idx').on(t.vendorId, t.createdAt, t.customerId),
   ],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { cursorOf, cutSql, type PageCut, type PageRequest, pageWithTotal } from '../../db/page-cut.ts';
@@ -12,22 +12,12 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import { containsPattern, phonePattern } from '../../db/search.ts';
+import { amongFoundCustomers, customerFound } from './customer-search.ts';
 import type { CustomerRow } from './customers.repository.ts';
 
+/** The live customers, or those a search finds. */
 function whereOf(search?: string): SQL | undefined {
-  return and(
-    isNull(customers.deletedAt),
-    search
-      ? or(
-          ilike(
-            sql`coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')`,
-            containsPattern(search),
-          ),
-          ilike(customers.phoneNumber, phonePattern(search)),
-          ilike(sql`coalesce(${customers.email}, '')`, containsPattern(search)),
-        )
-      : undefined,
-  );
+  return search ? customerFound(containsPattern(search), phonePattern(search)) : isNull(customers.deletedAt);
 }
 
 // The outer column is spelt out: drizzle leaves columns unqualified in a single-table select.
@@ -74,7 +64,15 @@ function selectCustomerPage(db: Executor, filter: { search?: string }, cut: Page
   const pageIds = db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(whereOf(filter.search), where))
+    .where(
+      and(
+        isNull(customers.deletedAt),
+        filter.search
+          ? amongFoundCustomers(customers.id, containsPattern(filter.search), phonePattern(filter.search))
+          : undefined,
+        where,
+      ),
+    )
     .orderBy(...orderBy)
     .limit(cut.limit)
     .offset(cut.offset)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   asCut,
@@ -17,6 +17,7 @@ import {
   vendorCustomers,
 } from '../../db/schema/index.ts';
 import { containsPattern, phonePattern } from '../../db/search.ts';
+import { amongFoundCustomers } from './customer-search.ts';
 import type { CustomerRow } from './customers.repository.ts';
 
 export interface VendorCustomerFilter {
@@ -48,14 +49,14 @@ const vendorApplications = sql`(select 1 from ${creditApplications}
     and ${creditApplications.vendorId} = ${bound('vendorId')}
     and ${creditApplications.deletedAt} is null)`;
 
-/** The filters that read the customer's own columns: only then does the walk to a page join them. */
-const readsCustomer = (b: Bindings) => b.isVerified !== undefined || b.pattern !== undefined;
+/** Only the verification filter without a search joins the customers in the walk to a page. */
+const joinsCustomer = (b: Bindings) => b.isVerified !== undefined && b.pattern === undefined;
 
 function whereOf(b: Bindings): SQL | undefined {
   return and(
     eq(vendorCustomers.vendorId, bound('vendorId')),
-    readsCustomer(b) ? isNull(customers.deletedAt) : undefined,
-    b.isVerified === undefined ? undefined : eq(customers.isVerified, bound('isVerified')),
+    joinsCustomer(b) ? isNull(customers.deletedAt) : undefined,
+    joinsCustomer(b) ? eq(customers.isVerified, bound('isVerified')) : undefined,
     b.hasApplications === undefined
       ? undefined
       : b.hasApplications
@@ -63,13 +64,11 @@ function whereOf(b: Bindings): SQL | undefined {
         : sql`not exists ${vendorApplications}`,
     b.pattern === undefined
       ? undefined
-      : or(
-          ilike(
-            sql`coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')`,
-            bound('pattern'),
-          ),
-          ilike(customers.phoneNumber, bound('phone')),
-          ilike(sql`coalesce(${customers.email}, '')`, bound('pattern')),
+      : amongFoundCustomers(
+          vendorCustomers.customerId,
+          bound('pattern'),
+          bound('phone'),
+          b.isVerified === undefined ? undefined : eq(customers.isVerified, bound('isVerified')),
         ),
   );
 }
@@ -101,7 +100,7 @@ export function selectVendorCustomers(
       .select({ customerId: vendorCustomers.customerId, linkedAt: vendorCustomers.createdAt })
       .from(vendorCustomers);
     const pageLinks = (
-      readsCustomer(b) ? links.innerJoin(customers, eq(customers.id, vendorCustomers.customerId)) : links
+      joinsCustomer(b) ? links.innerJoin(customers, eq(customers.id, vendorCustomers.customerId)) : links
     )
       .where(and(whereOf(b), where))
       .orderBy(...orderBy)
@@ -154,14 +153,14 @@ async function countVendorCustomers(db: Executor, b: Bindings): Promise<number> 
     const [row] = await kept.execute(b);
     return Number(row?.n ?? 0);
   }
-  const counted = prepared(db, `vendor_customer_total:${shapeOf(b)}`, () =>
-    db
-      .select({ n: count() })
-      .from(vendorCustomers)
-      .innerJoin(customers, eq(customers.id, vendorCustomers.customerId))
+  const counted = prepared(db, `vendor_customer_total:${shapeOf(b)}`, () => {
+    const links = db.select({ n: count() }).from(vendorCustomers);
+    return (
+      joinsCustomer(b) ? links.innerJoin(customers, eq(customers.id, vendorCustomers.customerId)) : links
+    )
       .where(whereOf(b))
-      .prepare(''),
-  );
+      .prepare('');
+  });
   const [row] = await counted.execute(b);
   return row?.n ?? 0;
 }
