@@ -234,5 +234,5 @@ export async function newLoan(
     data: {},
   });
   expect(approved.ok()).toBe(true);
-  return { applicationId, name: `${firstName} ${lastName}`, admin, digits };
+  return { applicationId, name: `${firstName} ${lastName}`, admin, digits, customer };
 }

@@ -23,10 +23,12 @@ const KB = 1024;
  * own after the figures; the first view keeps only the watch badge and their entry: 0.5 KB, 1 KB more.
  * Issue 25 put each receipt's download on the loan's history (its number, the button that fetches
  * the PDF with the session's token): 0.5 KB, 1 KB more for the loan page.
+ * Issue 26 added Yappy as a payment method (its label, schemas and the public settings' flag are in
+ * the shared chunk every area loads): 0.1 KB over /onboarding's limit, 1 KB more for it.
  */
 export const BUDGETS = {
   '/login': { module: 'src/app/routes/login.tsx', limit: 100 * KB },
-  '/onboarding': { module: 'src/app/routes/onboarding.tsx', limit: 193 * KB },
+  '/onboarding': { module: 'src/app/routes/onboarding.tsx', limit: 194 * KB },
   '/vendor': { module: 'src/app/routes/vendor.tsx', limit: 189 * KB, pages: true },
   '/vendor/onboarding': { module: 'src/app/routes/vendor-onboarding.tsx', limit: 197 * KB },
   '/customer': { module: 'src/app/routes/customer.tsx', limit: 158 * KB, pages: true },

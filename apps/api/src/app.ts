@@ -12,6 +12,7 @@ import { type AppConfig, trustProxyOption } from './config.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
 import { type Database, type DatabaseHandle, openDatabase, type ReportsDatabase } from './db/client.ts';
 import { transactionAware } from './db/request-transaction.ts';
+import { createYappyProvider, type YappyProvider } from './infra/payments/index.ts';
 import { createSmsSender } from './infra/sms/index.ts';
 import type { SmsSender } from './infra/sms/sms-sender.ts';
 import { documentStoragePlugin } from './infra/storage/index.ts';
@@ -53,6 +54,7 @@ import {
   paymentScheduleAuthAliasRoutes,
 } from './modules/payments/payments.customer.routes.ts';
 import { repossessionAdminRoutes } from './modules/payments/repossessions.admin.routes.ts';
+import { yappyAdminRoutes, yappyCustomerRoutes, yappyNoticeRoutes } from './modules/payments/yappy.routes.ts';
 import { reportAdminRoutes } from './modules/reports/reports.admin.routes.ts';
 import { searchAdminRoutes } from './modules/search/search.admin.routes.ts';
 import { settingsAdminRoutes } from './modules/settings/settings.admin.routes.ts';
@@ -97,6 +99,8 @@ declare module 'fastify' {
     databaseKind: DatabaseHandle['kind'];
     clock: Clock;
     sms: SmsSender;
+    /** The configured Yappy (the sandbox outside production), or none. */
+    yappy: YappyProvider | undefined;
   }
 }
 
@@ -177,6 +181,7 @@ export async function buildApp({
   await app.register(authPlugin, { tokens });
   const sms = createSmsSender(config, app.log);
   app.decorate('sms', sms);
+  app.decorate('yappy', createYappyProvider(config.yappy));
   if (config.jobsEnabled) {
     const jobRunner = createJobRunner({ db, clock, sms, log: app.log, storage: app.documentStorage }, JOBS, {
       'orphan-files': sweepOrphanFiles,
@@ -202,6 +207,8 @@ export async function buildApp({
       await api.register(authRoutes, { prefix: '/auth', deps: authDeps });
       await api.register(customerRoutes, { prefix: '/customers' });
       await api.register(paymentCustomerRoutes, { prefix: '/customers' });
+      await api.register(yappyCustomerRoutes, { prefix: '/customers' });
+      await api.register(yappyNoticeRoutes, { prefix: '/payments/yappy' });
       await api.register(paymentScheduleAuthAliasRoutes, { prefix: '/auth/customer' });
       // The dealer's portal: one plugin per aggregate, all under /vendor.
       for (const vendorPlugin of [
@@ -224,6 +231,7 @@ export async function buildApp({
       await api.register(applicationAdminRoutes, { prefix: '/admin/credit-applications' });
       await api.register(adminDashboardRoutes, { prefix: '/admin/dashboard' });
       await api.register(paymentAdminRoutes, { prefix: '/admin/payments' });
+      await api.register(yappyAdminRoutes, { prefix: '/admin/payments' });
       await api.register(paymentScheduleAdminRoutes, { prefix: '/admin/payment-schedules' });
       await api.register(approvalAdminRoutes, { prefix: '/admin/approvals' });
       await api.register(loanAdminRoutes, { prefix: '/admin/loans' });

@@ -44,6 +44,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...embedded, ALLOW_EMBEDDED_DATABASE: 'true' }).databaseUrl).toBeUndefined();
   });
 
+  it("uses Yappy's sandbox outside production, never in it, and the real Yappy only fully configured", () => {
+    const development = loadConfig({ DATA_DIR: 'memory://y', JWT_SECRET: 'x'.repeat(40) });
+    expect(development.yappy).toMatchObject({ provider: 'sandbox', domain: 'http://localhost:3000' });
+    // The sandbox's key is derived from the signing secret: the same on every instance, never a constant.
+    expect(loadConfig({ DATA_DIR: 'memory://y', JWT_SECRET: 'x'.repeat(40) }).yappy.secretKey).toBe(
+      development.yappy.secretKey,
+    );
+    expect(loadConfig({ DATA_DIR: 'memory://y', JWT_SECRET: 'z'.repeat(40) }).yappy.secretKey).not.toBe(
+      development.yappy.secretKey,
+    );
+    expect(loadConfig(production).yappy.provider).toBeUndefined();
+    expect(() => loadConfig({ ...production, YAPPY_PROVIDER: 'sandbox' })).toThrow(/YAPPY_PROVIDER/);
+    expect(() => loadConfig({ ...production, YAPPY_PROVIDER: 'yappy' })).toThrow(
+      /YAPPY_MERCHANT_ID.*YAPPY_SECRET_KEY.*YAPPY_DOMAIN/,
+    );
+    const real = loadConfig({
+      ...production,
+      YAPPY_PROVIDER: 'yappy',
+      YAPPY_MERCHANT_ID: 'M1',
+      YAPPY_SECRET_KEY: 'c2VjcmV0by5yZXN0bw==',
+      YAPPY_DOMAIN: 'https://app.example/',
+    });
+    expect(real.yappy).toMatchObject({ provider: 'yappy', merchantId: 'M1', domain: 'https://app.example' });
+  });
+
   it('outside production, listens on this machine and signs with a random key kept in DATA_DIR', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'quincena-config-'));
     const first = loadConfig({ DATA_DIR: dir });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -120,6 +120,16 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag,
+    // Yappy (PRODUCT.md §11): the sandbox by default outside production; production only the real one.
+    YAPPY_PROVIDER: z.enum(['sandbox', 'yappy']).optional(),
+    YAPPY_MERCHANT_ID: z.string().min(1).optional(),
+    YAPPY_SECRET_KEY: z.string().min(1).optional(),
+    YAPPY_DOMAIN: z
+      .string()
+      .url()
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    YAPPY_API_URL: z.string().url().default('https://apipagosbg.bgeneral.cloud'),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3') {
@@ -141,7 +151,19 @@ const envSchema = z
         path: ['DATABASE_READ_URL'],
         message: 'a replica needs its primary in DATABASE_URL',
       });
+    if (env.YAPPY_PROVIDER === 'yappy') {
+      for (const name of ['YAPPY_MERCHANT_ID', 'YAPPY_SECRET_KEY', 'YAPPY_DOMAIN'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required with YAPPY_PROVIDER=yappy' });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (env.YAPPY_PROVIDER === 'sandbox')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['YAPPY_PROVIDER'],
+        message: 'the Yappy sandbox is never used in production',
+      });
     if (!env.JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' });
     if (env.SEED_DEMO)
@@ -233,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR);
+  const jwtSecret = e.JWT_SECRET ?? developmentSecret(dataDir);
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -245,7 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     reportStatementTimeoutMs: e.REPORT_STATEMENT_TIMEOUT_MS,
     publicUrl: e.PUBLIC_URL,
     dataDir,
-    jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtSecret,
     sessionMaxAge: {
       customerHours: e.SESSION_MAX_AGE_CUSTOMER_HOURS,
       staffHours: e.SESSION_MAX_AGE_STAFF_HOURS,
@@ -269,5 +292,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Every instance runs the daily jobs (a lease in the database picks one); tests drive them by hand.
     jobsEnabled: e.JOBS_ENABLED ?? true,
     storage: storageConfig(e),
+    yappy: yappyConfig(e, isProduction, jwtSecret),
+  };
+}
+
+/**
+ * Yappy's settings. The sandbox signs its notifications with a key derived from the signing secret,
+ * so every instance checks them alike and none is published; the real key comes from Yappy.
+ */
+function yappyConfig(e: z.infer<typeof envSchema>, isProduction: boolean, jwtSecret: string) {
+  const provider = e.YAPPY_PROVIDER ?? (isProduction ? undefined : 'sandbox');
+  const sandboxKey = () =>
+    Buffer.from(`${createHmac('sha256', jwtSecret).update('yappy-sandbox').digest('hex')}.sandbox`).toString(
+      'base64',
+    );
+  return {
+    provider,
+    merchantId: e.YAPPY_MERCHANT_ID ?? 'SANDBOX',
+    secretKey: e.YAPPY_SECRET_KEY ?? sandboxKey(),
+    domain: e.YAPPY_DOMAIN ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    apiUrl: e.YAPPY_API_URL,
   };
 }

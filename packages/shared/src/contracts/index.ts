@@ -21,3 +21,4 @@ export * from './repossessions.ts';
 export * from './search.ts';
 export * from './settings.ts';
 export * from './vendors.ts';
+export * from './yappy.ts';

@@ -24,13 +24,14 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   DISBURSED: 'Desembolsada',
 };
 
-export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'CHECK', 'CARD'] as const;
+export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'CHECK', 'CARD', 'YAPPY'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   CASH: 'Efectivo',
   BANK_TRANSFER: 'Transferencia',
   CHECK: 'Cheque',
   CARD: 'Tarjeta',
+  YAPPY: 'Yappy',
 };
 
 export const EMPLOYMENT_TYPE_LABELS = {

@@ -27,3 +27,4 @@ export * from './search.ts';
 export * from './settings.ts';
 export * from './vehicle.ts';
 export * from './vendor-portal.ts';
+export * from './yappy.ts';

@@ -188,6 +188,8 @@ export const publicSettings = z.object({
     complexity: z.enum(PASSWORD_COMPLEXITIES),
   }),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** Whether customers can pay from the calendar with Yappy: enabled in the settings and configured. */
+  yappyCheckout: z.boolean(),
   /** The financing policy, so the financing forms say a refusal at the field before sending. */
   financing: z.object({
     maxSaleMarkupPercent: z.number().int(),

@@ -8,3 +8,4 @@ export * from './payments.ts';
 export * from './repossessions.ts';
 export * from './system.ts';
 export * from './users.ts';
+export * from './yappy.ts';

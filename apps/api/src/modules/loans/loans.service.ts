@@ -99,14 +99,15 @@ export async function recordRepayment(
       customerId: string;
       method: PaymentMethod;
       reference: string | null;
-      source: 'ADMIN' | 'CUSTOMER_REPORT';
+      source: 'ADMIN' | 'CUSTOMER_REPORT' | 'YAPPY';
     };
     /** The admin's selection in the calendar; none for a customer's report (oldest first). */
     installmentIds?: readonly string[];
     /** What is left after what is due pays principal ahead (ADR 048); none: the next installments. */
     prepayment?: RepaymentTransaction['prepayment'];
     notes?: string | null;
-    actor: { role: 'admin'; id: string };
+    /** The admin who posted it, or the system for money a provider confirmed (Yappy). */
+    actor: LedgerActor;
     /** The id its preview replayed it with. */
     entryId?: string;
   },
@@ -124,7 +125,7 @@ export async function recordRepayment(
       unappliedCents: split.creditCents,
       paymentDate: valueDate,
       notes,
-      recordedBy: actor.id,
+      recordedBy: actor.role === 'admin' ? actor.id : null,
       ...receipt,
     },
     {

@@ -7,3 +7,5 @@ export { applyRestructure } from './loan-restructures.service.ts';
 export { applyWriteOff } from './loan-write-offs.service.ts';
 export { applyPaymentReversal } from './payment-reversals.service.ts';
 export { unappliedCreditCents } from './payments.repository.ts';
+export { expireAllStaleOrders } from './yappy-orders.repository.ts';
+export { getYappyOrder } from './yappy-orders.service.ts';

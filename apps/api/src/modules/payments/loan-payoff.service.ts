@@ -38,7 +38,7 @@ interface Settled {
  * Refused under the locks, before anything is written: a loan that owes nothing, and an amount
  * below the payoff total of the payment date (the quote the customer and the admin were shown).
  */
-function checkPayoff(loan: ReceiptCheck, amountCents: number): Settled {
+export function checkPayoff(loan: ReceiptCheck, amountCents: number): Settled {
   if (!loan.before.totals.isActive) throw new ConflictError(paymentMessages.loanPaidOff, 'LOAN_PAID_OFF');
   const payoff = loan.payoff;
   if (!payoff) throw new Error('a payoff previewed without its quote');

@@ -26,6 +26,7 @@ import { lockApplication } from '../applications/index.ts';
 import { auditDiff, recordAudit } from '../audit/index.ts';
 import {
   findLastExtension,
+  type LedgerActor,
   lockLoan,
   previewRepayment,
   projectReceipt,
@@ -44,10 +45,8 @@ export interface Receipt {
   notes?: string;
 }
 
-interface Actor {
-  role: 'admin';
-  id: string;
-}
+/** An admin, or the system for money a provider confirmed (Yappy's notification). */
+type Actor = LedgerActor;
 
 /** What a caller's checks see, under the loan's locks, before anything is written. */
 export interface ReceiptCheck extends RepaymentPreview {
@@ -123,7 +122,7 @@ export async function applyReceiptToLoan(
   tx: Transaction,
   applicationId: string,
   receipt: Receipt,
-  actor: Actor & { source: 'ADMIN' | 'CUSTOMER_REPORT' },
+  actor: Actor & { source: 'ADMIN' | 'CUSTOMER_REPORT' | 'YAPPY' },
   clock: Clock,
   options: ReceiptOptions = {},
 ): Promise<AppliedPayment> {
@@ -145,14 +144,11 @@ export async function applyReceiptToLoan(
     installmentIds: selection,
     prepayment,
     notes: receipt.notes,
-    actor: { role: actor.role, id: actor.id },
+    actor,
     entryId: preview.entryId,
   });
   const paymentId = entry.paymentId as string;
-  const replay = await projectReceipt(tx, locked, entry, preview, clock, {
-    role: actor.role,
-    id: actor.id,
-  });
+  const replay = await projectReceipt(tx, locked, entry, preview, clock, actor);
 
   // The answer is the projection's: what this receipt took, and the installments it reached.
   const own = replay.transactions.find((t) => t.id === entry.id);
@@ -166,7 +162,7 @@ export async function applyReceiptToLoan(
     entityType: 'payment',
     entityId: paymentId,
     action: 'applied',
-    actor: { role: actor.role, id: actor.id },
+    actor: { role: actor.role, id: actor.role === 'admin' ? actor.id : null },
     changes: auditDiff(null, {
       applicationId,
       source: actor.source,

@@ -1,4 +1,4 @@
-import { formatApplicationNumber, formatUsdCents, paymentMessages } from '@quincena/shared';
+import { formatApplicationNumber, formatIsoDateDmy, formatUsdCents, paymentMessages } from '@quincena/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -8,7 +8,7 @@ import { describeFailure } from '../../logging.ts';
 import { sendSms } from '../auth/index.ts';
 import { findSystemSettings } from '../settings/index.ts';
 import { receiptDocument, receiptLabel } from './receipt-document.ts';
-import { findReceipt, listReceiptAllocations } from './receipts.repository.ts';
+import { findReceipt, listReceiptAllocations, nextDueDate } from './receipts.repository.ts';
 
 /**
  * A receipt's PDF and the name it is saved under. With `customerId`, only that customer's own:
@@ -33,9 +33,16 @@ export interface ReceiptNoticeDeps {
   publicUrl: string | undefined;
 }
 
+/** 'la cuota 3', 'las cuotas 1 y 2', 'las cuotas 1, 2 y 3'. */
+export function installmentsPhrase(numbers: readonly number[]): string {
+  if (numbers.length === 1) return `la cuota ${numbers[0]}`;
+  return `las cuotas ${numbers.slice(0, -1).join(', ')} y ${numbers.at(-1)}`;
+}
+
 /**
- * The customer's SMS once a receipt is posted: how much, for which loan, and where its receipt is;
- * `lead` says what happened ('recibimos', or 'aprobamos tu pago de' for a reported payment).
+ * The customer's SMS once a receipt is posted (PRODUCT.md §11): how much, for which loan, which
+ * installments it paid, when the next one falls due, and where its receipt is; `lead` says what
+ * happened ('recibimos', or 'aprobamos tu pago de' for a reported payment).
  */
 export async function notifyReceipt(
   deps: ReceiptNoticeDeps,
@@ -44,9 +51,18 @@ export async function notifyReceipt(
 ): Promise<void> {
   const receipt = await findReceipt(deps.db, paymentId);
   if (!receipt) return;
+  const [allocations, next] = await Promise.all([
+    listReceiptAllocations(deps.db, paymentId),
+    nextDueDate(deps.db, receipt.applicationId),
+  ]);
   const loan = formatApplicationNumber(receipt.applicationNumber, new Date(receipt.applicationCreatedMs));
   const where = deps.publicUrl ? `${deps.publicUrl}/customer#recibos` : 'la app, en Pagos › Mis recibos';
-  const text = `Quincena: ${lead} ${formatUsdCents(receipt.amountCents)} para tu préstamo ${loan}. Tu recibo ${receiptLabel(receipt)} está en ${where}`;
+  const paid =
+    allocations.length > 0 ? ` Pagó ${installmentsPhrase(allocations.map((a) => a.paymentNumber))}.` : '';
+  const upcoming = next
+    ? ` Próximo pago: ${formatIsoDateDmy(next)}.`
+    : ' Tu préstamo no tiene cuotas pendientes.';
+  const text = `Quincena: ${lead} ${formatUsdCents(receipt.amountCents)} para tu préstamo ${loan}.${paid}${upcoming} Tu recibo ${receiptLabel(receipt)} está en ${where}`;
   await sendSms(deps, receipt.phoneNumber, text).catch((err: unknown) => {
     deps.log.warn({ failure: describeFailure(err), paymentId }, 'receipt SMS not delivered');
   });

@@ -101,3 +101,13 @@ export async function listLoanReceipts(db: Executor, applicationId: string) {
       limit 500`,
   );
 }
+
+/** The loan's next installment not yet paid: its due date, or none when everything is paid. */
+export async function nextDueDate(db: Executor, applicationId: string): Promise<string | null> {
+  const [row] = await queryRows<{ dueDate: string | null }>(
+    db,
+    sql`select min(due_date)::text as "dueDate" from installments
+      where application_id = ${applicationId} and paid_at is null`,
+  );
+  return row?.dueDate ?? null;
+}

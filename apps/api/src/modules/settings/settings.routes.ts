@@ -10,6 +10,6 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       security: [],
       summary: 'Contacto de soporte, política de contraseñas, métodos de pago y política de financiamiento',
     }),
-    handler: async () => ok(await getPublicSettings(app.db)),
+    handler: async () => ok(await getPublicSettings(app.db, app.yappy !== undefined)),
   });
 };

@@ -46,7 +46,7 @@ export async function updateSystemSettings(
 }
 
 /** GET /settings/public: nothing secret, what the login page and the forms need before sending. */
-export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
+export async function getPublicSettings(db: Executor, yappyConfigured: boolean): Promise<PublicSettings> {
   const { general, security, payments, financing } = await findSystemSettings(db);
   return {
     companyName: general.companyName,
@@ -54,6 +54,7 @@ export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
     companyPhone: general.companyPhone,
     passwordPolicy: { minLength: security.passwordMinLength, complexity: security.passwordComplexity },
     paymentMethods: payments.paymentMethods,
+    yappyCheckout: yappyConfigured && payments.paymentMethods.includes('YAPPY'),
     financing,
   };
 }

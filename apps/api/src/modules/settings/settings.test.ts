@@ -270,7 +270,7 @@ describe('PUT /api/admin/settings', () => {
           'security.passwordMinLength': { from: 8, to: 10 },
           'payments.latePaymentFee': { from: 25, to: 30.5 },
           'payments.paymentMethods': {
-            from: ['CASH', 'BANK_TRANSFER', 'CHECK', 'CARD'],
+            from: ['CASH', 'BANK_TRANSFER', 'CHECK', 'CARD', 'YAPPY'],
             to: ['CASH', 'BANK_TRANSFER'],
           },
         },

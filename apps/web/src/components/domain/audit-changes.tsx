@@ -56,6 +56,7 @@ const IDENTITY_VALUES = {
 const SOURCE_VALUES = {
   ADMIN: 'Registrado por un administrador',
   CUSTOMER_REPORT: 'Reportado por el cliente',
+  YAPPY: 'Pagado con Yappy',
 };
 
 const FIELDS: Record<string, FieldSpec> = {

@@ -10,7 +10,16 @@ import {
   paymentsDashboardQuery,
   toCents,
 } from '@quincena/shared';
-import { CalendarDays, CircleAlert, Download, HandCoins, Inbox, Truck, Wallet } from 'lucide-react';
+import {
+  CalendarDays,
+  CircleAlert,
+  Download,
+  HandCoins,
+  Inbox,
+  Smartphone,
+  Truck,
+  Wallet,
+} from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { z } from 'zod';
 import { ExportCsvButton } from '../../../components/domain/export-csv-button.tsx';
@@ -46,9 +55,10 @@ import { UpcomingPayments } from './upcoming-payments.tsx';
  */
 const PaymentReports = lazyNamed(() => import('./payment-reports.tsx'), 'PaymentReports');
 const Repossessions = lazyNamed(() => import('./repossessions.tsx'), 'Repossessions');
+const YappyOrders = lazyNamed(() => import('./yappy-orders.tsx'), 'YappyOrders');
 const ApplyPaymentDialog = lazyNamed(() => import('./apply-payment-dialog.tsx'), 'ApplyPaymentDialog');
 
-const PAYMENT_TABS = ['calendar', 'reports', 'repossessions'] as const;
+const PAYMENT_TABS = ['calendar', 'reports', 'repossessions', 'yappy'] as const;
 const isTab = (value: string): value is (typeof PAYMENT_TABS)[number] =>
   (PAYMENT_TABS as readonly string[]).includes(value);
 
@@ -62,6 +72,7 @@ const paymentsPageQuery = z.object({
   period: paymentsDashboardQuery.shape.period,
   reports: z.enum(REPORT_FILTERS).default('PENDING'),
   scope: z.enum(['open', 'all']).default('open'),
+  yappy: z.enum(['HELD', 'ALL']).default('HELD'),
   page: paginationQuery.shape.page,
 });
 
@@ -139,7 +150,7 @@ export function AdminPaymentsPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Gestión de Pagos"
-        description="Calendario de cobros, aplicación de pagos, pagos reportados por los clientes y motos en recuperación."
+        description="Calendario de cobros, aplicación de pagos, pagos reportados por los clientes, motos en recuperación y pagos con Yappy."
         actions={
           onCalendar ? (
             <>
@@ -185,6 +196,10 @@ export function AdminPaymentsPage() {
           <TabsTrigger value="repossessions">
             <Truck aria-hidden="true" />
             Recuperaciones
+          </TabsTrigger>
+          <TabsTrigger value="yappy">
+            <Smartphone aria-hidden="true" />
+            Yappy
           </TabsTrigger>
         </TabsList>
 
@@ -307,6 +322,17 @@ export function AdminPaymentsPage() {
               scope={filters.scope}
               page={filters.page}
               onScopeChange={(scope) => setFilters({ scope })}
+              onPageChange={setPage}
+            />
+          </Suspense>
+        </TabsContent>
+
+        <TabsContent value="yappy" className="mt-4 grid grid-cols-1 gap-4">
+          <Suspense fallback={<LoadingPanel />}>
+            <YappyOrders
+              filter={filters.yappy}
+              page={filters.page}
+              onFilterChange={(yappy) => setFilters({ yappy })}
               onPageChange={setPage}
             />
           </Suspense>

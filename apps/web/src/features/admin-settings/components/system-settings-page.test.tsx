@@ -122,6 +122,7 @@ describe('SystemSettingsPage', () => {
     await user.type(fee, '30');
     await user.click(screen.getByRole('switch', { name: 'Transferencia' }));
     await user.click(screen.getByRole('switch', { name: 'Tarjeta' }));
+    await user.click(screen.getByRole('switch', { name: 'Yappy' }));
     expect(screen.getByLabelText(/^Débito automático/)).toHaveValue('No disponible');
     expect(screen.queryByRole('switch', { name: /Débito automático/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));

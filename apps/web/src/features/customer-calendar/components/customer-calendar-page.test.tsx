@@ -5,7 +5,7 @@ import {
   documentMessages,
   type PaymentReport,
 } from '@quincena/shared';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
@@ -225,6 +225,33 @@ describe('CustomerCalendarPage', () => {
     expect(callsTo('GET /api/customers/payoff')).toHaveLength(1);
     const asked = fetchMock.mock.calls.map(([input]) => String(input)).find((url) => url.includes('/payoff'));
     expect(asked).toContain(`applicationId=${LOAN}`);
+  });
+
+  it('offers Yappy only when the settings enable it and it is configured, and opens its dialog', async () => {
+    const publicSettings = (yappyCheckout: boolean) =>
+      ok({
+        companyName: 'Quincena',
+        companyEmail: 'soporte@quincena.com.pa',
+        companyPhone: '',
+        passwordPolicy: { minLength: 8, complexity: 'medium' },
+        paymentMethods: ['CASH', 'YAPPY'],
+        yappyCheckout,
+      });
+    const { user } = renderPage({
+      'GET /api/customers/payment-schedule': ok(schedule()),
+      'GET /api/settings/public': publicSettings(true),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pagar con Yappy' }));
+    expect(await screen.findByRole('dialog', { name: 'Pagar con Yappy' })).toBeInTheDocument();
+    cleanup();
+    const { callsTo } = renderPage({
+      'GET /api/customers/payment-schedule': ok(schedule()),
+      'GET /api/settings/public': publicSettings(false),
+    });
+    expect(await screen.findByRole('button', { name: 'Reportar pago' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('GET /api/settings/public')).toHaveLength(1));
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('button', { name: 'Pagar con Yappy' })).not.toBeInTheDocument();
   });
 
   it('offers no payoff when nothing is owed', async () => {

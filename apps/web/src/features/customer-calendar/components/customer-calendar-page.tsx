@@ -5,7 +5,7 @@ import {
   paymentMessages,
 } from '@quincena/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Bike, Hourglass, ReceiptText } from 'lucide-react';
+import { ArrowRight, Bike, Hourglass, ReceiptText, Smartphone } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { ApplicationStatusBadge } from '../../../components/domain/application-status-badge.tsx';
 import { RefreshButton } from '../../../components/domain/refresh-button.tsx';
@@ -19,6 +19,7 @@ import { serverMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { lazyNamed, useLazyMount } from '../../../lib/lazy-named.ts';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { usePaymentSchedule } from '../api/get-payment-schedule.ts';
 import { payoffQueryKey } from '../api/get-payoff.ts';
@@ -31,6 +32,8 @@ import { PaymentReports } from './payment-reports.tsx';
  * has rendered; so is the financing switch, which only a customer with several financings sees.
  */
 const ReportPaymentDialog = lazyNamed(() => import('./report-payment-dialog.tsx'), 'ReportPaymentDialog');
+// 'Pagar con Yappy' likewise: fetched only when the customer asks for it.
+const YappyPayDialog = lazyNamed(() => import('./yappy-pay-dialog.tsx'), 'YappyPayDialog');
 const Select = lazyNamed(() => import('../../../components/ui/select.tsx'), 'Select');
 // 'Mis recibos' and its downloads come after the calendar, below it.
 const CustomerReceipts = lazyNamed(() => import('./customer-receipts.tsx'), 'CustomerReceipts');
@@ -47,6 +50,8 @@ export function CustomerCalendarPage() {
   const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } =
     usePaymentSchedule(applicationId);
   const [reporting, setReporting] = useState(false);
+  const [payingYappy, setPayingYappy] = useState(false);
+  const yappyCheckout = usePublicSettings().data?.yappyCheckout === true;
   const dialogMounted = useLazyMount(ReportPaymentDialog, {
     ready: data?.financing != null,
     asked: reporting,
@@ -66,6 +71,12 @@ export function CustomerCalendarPage() {
         actions={
           <>
             <RefreshButton fetching={isFetching} onRefresh={reload} />
+            {data?.financing && yappyCheckout && (
+              <Button variant="outline" onClick={() => setPayingYappy(true)}>
+                <Smartphone aria-hidden="true" />
+                Pagar con Yappy
+              </Button>
+            )}
             {data?.financing && (
               <Button onClick={() => setReporting(true)}>
                 <ReceiptText aria-hidden="true" />
@@ -119,6 +130,16 @@ export function CustomerCalendarPage() {
         </div>
       )}
 
+      {payingYappy && data?.financing && (
+        <Suspense fallback={null}>
+          <YappyPayDialog
+            open={payingYappy}
+            onOpenChange={setPayingYappy}
+            applicationId={data.financing.applicationId}
+            suggestedAmount={nextOwed(data.payments)}
+          />
+        </Suspense>
+      )}
       {dialogMounted && data?.financing && (
         <Suspense fallback={null}>
           <ReportPaymentDialog
