@@ -1,4 +1,5 @@
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from './client.ts';
 
 /** A page asked of a newest-first list: its number and size, and the cursor it was reached by. */
 export interface PageRequest {
@@ -16,7 +17,18 @@ export interface PageRequest {
  */
 export type PageCut =
   | { kind: 'after' | 'before'; at: string; id: string; limit: number; offset: 0 }
-  | { kind: 'start' | 'end'; at: null; id: null; limit: number; offset: number };
+  | { kind: 'start' | 'end'; at: null; id: null; limit: number; offset: number }
+  /** The rows older than `at`, newest first, from `offset`: a deep page found from a day mark. */
+  | { kind: 'below'; at: string; id: null; limit: number; offset: number };
+
+/**
+ * Where the list's row at `offset` (newest first) lies, from the list's kept counts by day: the end
+ * of that row's day (every row from there on is older) and how many newer rows lie before it.
+ */
+export type DayMarks = (offset: number) => Promise<{ below: string; newer: number } | undefined>;
+
+/** A numbered page this deep from both ends is found from the day marks, when the list keeps them. */
+const MARKED_DEPTH = 1_000;
 
 /** Whether `pageCut` wants the list's total: a page asked by number beyond the first. */
 const cutNeedsTotal = (request: PageRequest) => !request.after && !request.before && request.page > 1;
@@ -33,10 +45,12 @@ export async function pageWithTotal<Row>(
   request: PageRequest,
   count: () => Promise<number>,
   select: (cut: PageCut) => Promise<Row[]>,
+  marks?: DayMarks,
 ): Promise<{ rows: Row[]; total: number }> {
   if (cutNeedsTotal(request)) {
     const total = await count();
-    return { rows: await select(pageCut(request, total)), total };
+    const cut = pageCut(request, total);
+    return { rows: await select((marks && (await markedCut(cut, request, total, marks))) || cut), total };
   }
   const [rows, total] = await Promise.all([select(pageCut(request)), count()]);
   return { rows, total };
@@ -57,6 +71,26 @@ function pageCut(request: PageRequest, total?: number): PageCut {
 }
 
 /**
+ * A page in the middle of a long list, asked by number alone (a shared link): instead of walking
+ * half the list, it starts at the end of its row's day, found from the list's kept counts by day,
+ * and walks at most that day's rows (ADR 055). A page near either end keeps its short walk.
+ */
+async function markedCut(cut: PageCut, request: PageRequest, total: number, marks: DayMarks) {
+  const offset = (request.page - 1) * request.limit;
+  if (cut.kind !== 'start' && cut.kind !== 'end') return undefined;
+  if (offset < MARKED_DEPTH || total - offset < MARKED_DEPTH) return undefined;
+  const mark = await marks(offset);
+  if (!mark) return undefined;
+  return {
+    kind: 'below',
+    at: mark.below,
+    id: null,
+    limit: request.limit,
+    offset: offset - mark.newer,
+  } as const;
+}
+
+/**
  * The cut's condition and order over the list's key columns, its values bound by `bind` (a prepared
  * statement's placeholders, or the values themselves). The page's rows come back in either order:
  * the statement that reads them orders them newest first.
@@ -72,7 +106,13 @@ export function cutSql(
   const oldestFirst = kind === 'before' || kind === 'end';
   return {
     where:
-      kind === 'after' ? sql`${key} < ${cursor}` : kind === 'before' ? sql`${key} > ${cursor}` : undefined,
+      kind === 'after'
+        ? sql`${key} < ${cursor}`
+        : kind === 'before'
+          ? sql`${key} > ${cursor}`
+          : kind === 'below'
+            ? sql`${at} < ${bind('cutAt')}::timestamptz`
+            : undefined,
     orderBy: oldestFirst ? [asc(at), asc(id)] : [desc(at), desc(id)],
   };
 }
@@ -94,3 +134,22 @@ export const cursorsOf = (rows: Array<{ cursor: string }>) => ({
   first: rows[0]?.cursor,
   last: rows.at(-1)?.cursor,
 });
+
+/**
+ * Day marks from a list's kept counts by business day (America/Panama): `perDay` answers `day` and
+ * `n`, how many of the list's rows were created that day. The mark of a row is the end of its day.
+ */
+export function dayMarksOf(db: Executor, perDay: SQL): DayMarks {
+  return async (offset) => {
+    const [row] = await queryRows<{ below: string; newer: number }>(
+      db,
+      sql`select to_char(((day + 1)::timestamp at time zone 'America/Panama') at time zone 'UTC',
+            'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as below, (through - n)::int as newer
+        from (select day, n, sum(n) over (order by day desc) as through from (${perDay}) as per_day) as days
+        where through > ${offset}
+        order by day desc
+        limit 1`,
+    );
+    return row;
+  };
+}

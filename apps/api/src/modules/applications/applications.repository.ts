@@ -7,6 +7,7 @@ import {
   cursorOf,
   cutSql,
   cutValues,
+  dayMarksOf,
   type PageCut,
   type PageRequest,
   pageWithTotal,
@@ -14,6 +15,7 @@ import {
 import { prepared } from '../../db/prepared.ts';
 import {
   applicationCounts,
+  applicationDays,
   creditApplications,
   customers,
   installments,
@@ -182,8 +184,20 @@ export function listApplicationSummaries(
     request,
     () => countApplications(db, filter),
     (cut) => selectApplicationSummaries(db, filter, cut),
+    markedByDay(filter) ? dayMarksOf(db, applicationsPerDay(filter.vendorId)) : undefined,
   );
 }
+
+/** Only a list filtered by nothing but its vendor has its rows kept by day (`application_days`). */
+const markedByDay = (filter: ApplicationFilter) =>
+  !filter.search && !filter.customerId && !filter.status && !filter.startDate && !filter.endDate;
+
+/** Live applications created each day, all or one vendor's, from their kept figures (migration 0023). */
+const applicationsPerDay = (vendorId?: string) => sql`select ${applicationDays.day} as day,
+    sum(${applicationDays.created}) as n
+  from ${applicationDays}
+  ${vendorId === undefined ? sql`` : sql`where ${applicationDays.vendorId} = ${vendorId}`}
+  group by ${applicationDays.day}`;
 
 /** Filtered by nothing but a vendor and a status, the kept counts answer; anything else is counted. */
 const keptCountsServe = (filter: ApplicationFilter) =>

@@ -1,10 +1,18 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { cursorOf, cutSql, type PageCut, type PageRequest, pageWithTotal } from '../../db/page-cut.ts';
+import {
+  cursorOf,
+  cutSql,
+  dayMarksOf,
+  type PageCut,
+  type PageRequest,
+  pageWithTotal,
+} from '../../db/page-cut.ts';
 import {
   creditApplications,
   customerCounts,
+  customerDays,
   customers,
   motorcycles,
   payments,
@@ -89,14 +97,20 @@ function selectCustomerPage(db: Executor, filter: { search?: string }, cut: Page
     .orderBy(desc(customers.createdAt), desc(customers.id));
 }
 
-/** A page of live customers and their total. */
+/** A page of live customers and their total; without a search, a deep page starts from its day. */
 export function listAllCustomers(db: Executor, filter: { search?: string }, request: PageRequest) {
   return pageWithTotal(
     request,
     () => countCustomers(db, filter),
     (cut) => selectCustomerPage(db, filter, cut),
+    filter.search ? undefined : dayMarksOf(db, customersPerDay),
   );
 }
+
+/** Live customers registered each day, from their kept figures (migrations 0024, 0026). */
+const customersPerDay = sql`select ${customerDays.day} as day, sum(${customerDays.registered}) as n
+  from ${customerDays} where ${customerDays.brand} = '' and ${customerDays.termMonths} = 0
+  group by ${customerDays.day}`;
 
 /** Every live customer the search finds, newest first, with its applications count: for the CSV export. */
 export function selectCustomersForExport(db: Executor, filter: { search?: string }, limit: number) {
