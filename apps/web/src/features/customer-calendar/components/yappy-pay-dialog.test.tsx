@@ -110,7 +110,7 @@ describe('Pagar con Yappy', () => {
     await user.type(amount, '-5');
     await user.click(within(dialog).getByRole('button', { name: 'Pagar con Yappy' }));
     expect(
-      await within(dialog).findByText('Ingresa un monto mayor que cero, con hasta 2 decimales.'),
+      await within(dialog).findByText('Monto no válido. Usa un número positivo con hasta 2 decimales.'),
     ).toBeInTheDocument();
     expect(callsTo('POST /api/customers/payments/yappy')).toHaveLength(0);
 

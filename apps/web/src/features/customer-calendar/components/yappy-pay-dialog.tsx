@@ -1,11 +1,11 @@
 import {
   formatUsdCents,
-  moneyInput,
   toCents,
   YAPPY_ORDER_STATUS_LABELS,
   type YappyOrder,
   type YappyOrderKind,
   yappyMessages,
+  yappyOrderBody,
 } from '@quincena/shared';
 import { CircleCheck, Smartphone } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
@@ -81,9 +81,10 @@ function OrderForm({
       if (payoffTotal === undefined) return;
       value = payoffTotal;
     } else {
-      const parsed = moneyInput.refine((n) => n > 0).safeParse(amount);
+      // The API's own rule and message for the amount.
+      const parsed = yappyOrderBody.shape.amount.safeParse(amount);
       if (!parsed.success) {
-        setAmountError('Ingresa un monto mayor que cero, con hasta 2 decimales.');
+        setAmountError(parsed.error.issues[0]?.message);
         return;
       }
       value = parsed.data;
