@@ -12,12 +12,14 @@
  *     since the run at that size (target ≤ 2×): run 10,000 first, then 1,000,000.
  *  6. /api/health at a fixed rate while 50 account statements (PDF) are drawn at once, again and
  *     again: the server stays responsive (health p99 < 100 ms), and its memory peak (issue 25).
+ *  7. A bank statement of 10,000 transfers to loans drawn at random (1% naming none) imported from
+ *     upload to the last line worked, against 30 s (issue 26).
  * The app and the bare handlers run in their own processes (bench/real-server.ts, bare-server.ts).
  *
  * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server; a fresh database is created on it.
  * BENCH_DATABASE_NAME keeps the seeded database for the next run; BENCH_CUSTOMERS (100000) sets its
  * size. BENCH_ONLY measures only the endpoints whose label contains it (or one of a comma list);
- * BENCH_PARTS (throughput,rate,reports,starve,pages,statements) the parts to run.
+ * BENCH_PARTS (throughput,rate,reports,starve,pages,statements,imports) the parts to run.
  * Part 1: BENCH_CONNECTIONS (8), BENCH_SECONDS (12 a side), BENCH_TURNS (4), BENCH_WARMUP_SECONDS (2).
  * Part 2: BENCH_RATE (200, or a list), BENCH_REPORT_RATE (5), BENCH_RATE_SECONDS (15). Part 3: BENCH_REPORT_REQUESTS (20).
  * BENCH_SHOW_SQL prints the captured statements; BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the
@@ -28,7 +30,13 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { businessToday, quoteQuery, toCents } from '@quincena/shared';
+import {
+  businessToday,
+  formatApplicationNumber,
+  paymentReference,
+  quoteQuery,
+  toCents,
+} from '@quincena/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
@@ -57,7 +65,9 @@ const reportRate = Number(env.BENCH_REPORT_RATE ?? 5);
 const rateSeconds = Number(env.BENCH_RATE_SECONDS ?? 15);
 const reportRequests = Number(env.BENCH_REPORT_REQUESTS ?? 20);
 const only = (env.BENCH_ONLY ?? '').split(',');
-const parts = new Set((env.BENCH_PARTS ?? 'throughput,rate,reports,starve,pages,statements').split(','));
+const parts = new Set(
+  (env.BENCH_PARTS ?? 'throughput,rate,reports,starve,pages,statements,imports').split(','),
+);
 const RATIO_TARGET = 0.6;
 const P99_TARGET_MS = 50;
 const REPORT_TARGET_MS = 300;
@@ -65,6 +75,8 @@ const PAGE_TARGET_MS = 150;
 const GROWTH_TARGET = 2;
 const HEALTH_P99_TARGET_MS = 100;
 const PARALLEL_STATEMENTS = 50;
+const IMPORT_LINES = 10_000;
+const IMPORT_TARGET_S = 30;
 const compareWith = env.BENCH_COMPARE;
 
 // BENCH_DATABASE_NAME keeps the seeded database and reuses it on the next run.
@@ -189,6 +201,14 @@ try {
         database.db,
         sql`select application_id as id from payments group by application_id
             order by count(*) desc limit ${PARALLEL_STATEMENTS}`,
+      )
+    : [];
+  // Loans drawn at random for the bank statement: each line pays one of them by its reference.
+  const importLoans = parts.has('imports')
+    ? await queryRows<{ number: number; createdAt: Date }>(
+        database.db,
+        sql`select number, created_at as "createdAt" from credit_applications
+            where status = 'DISBURSED' and deleted_at is null order by random() limit ${IMPORT_LINES}`,
       )
     : [];
   await database.close();
@@ -763,6 +783,60 @@ try {
           busy.errors + busy.unanswered === 0 &&
           percentile(busy.latencies, 99) < HEALTH_P99_TARGET_MS,
       ),
+    );
+  }
+  if (parts.has('imports')) {
+    const row = table(
+      `7. A bank statement of ${IMPORT_LINES.toLocaleString('en')} transfers (1% naming no loan), from upload ` +
+        `to its last line; target < ${IMPORT_TARGET_S} s`,
+      [
+        ['lines', 8],
+        ['upload ms', 10],
+        ['done s', 8],
+        ['applied', 8],
+        ['review', 7],
+        ['lines/s', 8],
+        ['', 1],
+      ],
+    );
+    const run = randomBytes(3).toString('hex');
+    const lines = Array.from({ length: IMPORT_LINES }, (_, i) => {
+      const loan = importLoans[i % importLoans.length] as { number: number; createdAt: Date };
+      const reference =
+        i % 100 === 99
+          ? 'SIN REFERENCIA'
+          : paymentReference(formatApplicationNumber(loan.number, loan.createdAt));
+      return `${businessToday()},25.00,${reference},BENCH,BENCH-${run}-${i}`;
+    });
+    const form = new FormData();
+    form.set('bank', 'BANCO_GENERAL');
+    const file = ['date,amount,reference,payer,bankTransactionId', ...lines].join('\r\n');
+    form.set('file', new Blob([file], { type: 'text/csv' }), 'bench.csv');
+    const headers = headersOf('admin');
+    const start = performance.now();
+    const res = await fetch(`${realBase}/api/admin/bank-statements`, { method: 'POST', headers, body: form });
+    const uploadMs = performance.now() - start;
+    const { data } = (await res.json()) as { data: { statement: { id: string } } };
+    type Progress = { statement: { status: string; counts: Record<string, number> } };
+    let progress: Progress | undefined;
+    while (performance.now() - start < 10 * IMPORT_TARGET_S * 1000) {
+      const got = await fetch(`${realBase}/api/admin/bank-statements/${data.statement.id}?limit=1`, {
+        headers,
+      });
+      progress = ((await got.json()) as { data: Progress }).data;
+      if (progress.statement.status === 'DONE') break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const doneS = (performance.now() - start) / 1000;
+    const counts = progress?.statement.counts ?? {};
+    row(
+      String(IMPORT_LINES),
+      ms(uploadMs),
+      doneS.toFixed(1),
+      String(counts.APPLIED ?? 0),
+      String(counts.REVIEW ?? 0),
+      (IMPORT_LINES / doneS).toFixed(0),
+      mark(progress?.statement.status === 'DONE' && doneS < IMPORT_TARGET_S),
     );
   }
 } finally {

@@ -29,6 +29,8 @@ import { approvalAdminRoutes } from './modules/approvals/approvals.admin.routes.
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createTokenService } from './modules/auth/index.ts';
+import { bankStatementAdminRoutes } from './modules/bank-statements/bank-statements.routes.ts';
+import { createStatementWorker, type StatementWorker } from './modules/bank-statements/index.ts';
 import { customerAdminRoutes } from './modules/customers/customers.admin.routes.ts';
 import { customerRoutes } from './modules/customers/customers.customer.routes.ts';
 import { customerVendorRoutes } from './modules/customers/customers.vendor.routes.ts';
@@ -101,6 +103,8 @@ declare module 'fastify' {
     sms: SmsSender;
     /** The configured Yappy (the sandbox outside production), or none. */
     yappy: YappyProvider | undefined;
+    /** Matches and applies uploaded bank statements in the background (ADR 056). */
+    statementWorker: StatementWorker;
   }
 }
 
@@ -182,6 +186,17 @@ export async function buildApp({
   const sms = createSmsSender(config, app.log);
   app.decorate('sms', sms);
   app.decorate('yappy', createYappyProvider(config.yappy));
+  const statementWorker = createStatementWorker({
+    db,
+    clock,
+    sms,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
+  app.decorate('statementWorker', statementWorker);
+  // Statements left unfinished by a stopped instance are taken up again where jobs run.
+  if (config.jobsEnabled) app.addHook('onReady', async () => statementWorker.start());
+  app.addHook('onClose', () => statementWorker.stop());
   if (config.jobsEnabled) {
     const jobRunner = createJobRunner({ db, clock, sms, log: app.log, storage: app.documentStorage }, JOBS, {
       'orphan-files': sweepOrphanFiles,
@@ -232,6 +247,7 @@ export async function buildApp({
       await api.register(adminDashboardRoutes, { prefix: '/admin/dashboard' });
       await api.register(paymentAdminRoutes, { prefix: '/admin/payments' });
       await api.register(yappyAdminRoutes, { prefix: '/admin/payments' });
+      await api.register(bankStatementAdminRoutes, { prefix: '/admin/bank-statements' });
       await api.register(paymentScheduleAdminRoutes, { prefix: '/admin/payment-schedules' });
       await api.register(approvalAdminRoutes, { prefix: '/admin/approvals' });
       await api.register(loanAdminRoutes, { prefix: '/admin/loans' });

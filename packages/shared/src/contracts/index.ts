@@ -4,6 +4,7 @@ export * from './applications.ts';
 export * from './approvals.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './bank-statements.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './define.ts';

@@ -11,10 +11,15 @@ export function formatApplicationNumber(number: number, createdAt: string | Date
   return `SOL-${year}-${String(number).padStart(6, '0')}`;
 }
 
+/** The year and sequence number of 'SOL-2026-000123' (any case, dashes optional); else undefined. */
+export function readApplicationNumber(text: string): { year: number; number: number } | undefined {
+  const [, year, digits] = PATTERN.exec(text) ?? [];
+  if (year === undefined || digits === undefined) return undefined;
+  const number = Number(digits);
+  return number > 0 && number <= 2_147_483_647 ? { year: Number(year), number } : undefined;
+}
+
 /** The sequence number in a search for 'SOL-2026-000123' (any case, dashes optional); else undefined. */
 export function parseApplicationNumber(text: string): number | undefined {
-  const digits = PATTERN.exec(text)?.[2];
-  if (digits === undefined) return undefined;
-  const number = Number(digits);
-  return number > 0 && number <= 2_147_483_647 ? number : undefined;
+  return readApplicationNumber(text)?.number;
 }

@@ -2,6 +2,7 @@ export * from './account-statement.ts';
 export * from './allocation.ts';
 export * from './application-number.ts';
 export * from './application-transitions.ts';
+export * from './bank-statement.ts';
 export * from './commission.ts';
 export * from './credentials.ts';
 export * from './dates.ts';

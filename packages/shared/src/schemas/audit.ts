@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   'customer',
   'motorcycle',
   'setting',
+  'bank_statement',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -30,6 +31,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   customer: 'Cliente',
   motorcycle: 'Moto',
   setting: 'Configuración',
+  bank_statement: 'Extracto bancario',
 };
 
 export const AUDIT_ACTOR_ROLES = ['admin', 'vendor', 'customer', 'system'] as const;
@@ -73,6 +75,9 @@ export const AUDIT_ACTION_LABELS = {
   repossession_ordered: 'Ordenó recuperar la moto',
   repossession_updated: 'Actualizó la recuperación de la moto',
   uploaded: 'Subió',
+  statement_imported: 'Importó un extracto bancario',
+  statement_line_assigned: 'Asignó una línea del extracto a un préstamo',
+  statement_line_dismissed: 'Descartó una línea del extracto',
   verified: 'Verificó',
   profile_updated: 'Actualizó el perfil',
   linked_and_updated: 'Vinculó y actualizó',

@@ -8,6 +8,7 @@ export * from './applications.ts';
 export * from './approvals.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './bank-statements.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './contract-acceptance.ts';

@@ -1,5 +1,6 @@
 export * from './applications.ts';
 export * from './approvals.ts';
+export * from './bank-statements.ts';
 export * from './customers.ts';
 export * from './documents.ts';
 export * from './loans.ts';

@@ -19,7 +19,12 @@ import { documents } from './documents.ts';
 import { admins } from './users.ts';
 
 export const paymentMethod = pgEnum('payment_method', ['CASH', 'BANK_TRANSFER', 'CHECK', 'CARD', 'YAPPY']);
-export const paymentSource = pgEnum('payment_source', ['ADMIN', 'CUSTOMER_REPORT', 'YAPPY']);
+export const paymentSource = pgEnum('payment_source', [
+  'ADMIN',
+  'CUSTOMER_REPORT',
+  'YAPPY',
+  'BANK_STATEMENT',
+]);
 export const reportStatus = pgEnum('payment_report_status', ['PENDING', 'APPROVED', 'REJECTED']);
 
 /** One quincenal schedule item, with what has been paid of each part. */

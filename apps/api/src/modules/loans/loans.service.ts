@@ -99,7 +99,7 @@ export async function recordRepayment(
       customerId: string;
       method: PaymentMethod;
       reference: string | null;
-      source: 'ADMIN' | 'CUSTOMER_REPORT' | 'YAPPY';
+      source: 'ADMIN' | 'CUSTOMER_REPORT' | 'YAPPY' | 'BANK_STATEMENT';
     };
     /** The admin's selection in the calendar; none for a customer's report (oldest first). */
     installmentIds?: readonly string[];

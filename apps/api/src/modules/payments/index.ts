@@ -5,6 +5,8 @@ export { applyLateFeeWaiver } from './late-fee-waivers.service.ts';
 export { applyRefund } from './loan-refunds.service.ts';
 export { applyRestructure } from './loan-restructures.service.ts';
 export { applyWriteOff } from './loan-write-offs.service.ts';
+export { applyReceiptToLoan } from './payment-application.service.ts';
+export { notifyReceipt, type ReceiptNoticeDeps } from './payment-receipts.service.ts';
 export { applyPaymentReversal } from './payment-reversals.service.ts';
 export { unappliedCreditCents } from './payments.repository.ts';
 export { expireAllStaleOrders } from './yappy-orders.repository.ts';

@@ -122,7 +122,7 @@ export async function applyReceiptToLoan(
   tx: Transaction,
   applicationId: string,
   receipt: Receipt,
-  actor: Actor & { source: 'ADMIN' | 'CUSTOMER_REPORT' | 'YAPPY' },
+  actor: Actor & { source: 'ADMIN' | 'CUSTOMER_REPORT' | 'YAPPY' | 'BANK_STATEMENT' },
   clock: Clock,
   options: ReceiptOptions = {},
 ): Promise<AppliedPayment> {

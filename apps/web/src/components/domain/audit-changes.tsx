@@ -57,6 +57,7 @@ const SOURCE_VALUES = {
   ADMIN: 'Registrado por un administrador',
   CUSTOMER_REPORT: 'Reportado por el cliente',
   YAPPY: 'Pagado con Yappy',
+  BANK_STATEMENT: 'Importado del extracto bancario',
 };
 
 const FIELDS: Record<string, FieldSpec> = {

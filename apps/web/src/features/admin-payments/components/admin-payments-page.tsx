@@ -16,6 +16,7 @@ import {
   Download,
   HandCoins,
   Inbox,
+  Landmark,
   Smartphone,
   Truck,
   Wallet,
@@ -39,6 +40,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatInteger, formatMoney, formatPercent } from '../../../lib/format.ts';
 import { lazyNamed, useLazyMount } from '../../../lib/lazy-named.ts';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { useExportPaymentCalendar } from '../api/export-payment-calendar.ts';
 import { useExportPaymentReports } from '../api/export-payment-reports.ts';
@@ -47,6 +49,7 @@ import { usePaymentsDashboard } from '../api/get-payments-dashboard.ts';
 import { ONE_LOAN_NOTE_ID, PaymentCalendar } from './payment-calendar.tsx';
 import { REPORT_FILTERS } from './payment-report-filters.ts';
 import { personName } from './person-name.ts';
+import { LINE_FILTERS } from './statement-line-filters.ts';
 import { UpcomingPayments } from './upcoming-payments.tsx';
 
 /*
@@ -56,13 +59,17 @@ import { UpcomingPayments } from './upcoming-payments.tsx';
 const PaymentReports = lazyNamed(() => import('./payment-reports.tsx'), 'PaymentReports');
 const Repossessions = lazyNamed(() => import('./repossessions.tsx'), 'Repossessions');
 const YappyOrders = lazyNamed(() => import('./yappy-orders.tsx'), 'YappyOrders');
+const BankStatements = lazyNamed(() => import('./bank-statements.tsx'), 'BankStatements');
 const ApplyPaymentDialog = lazyNamed(() => import('./apply-payment-dialog.tsx'), 'ApplyPaymentDialog');
 
-const PAYMENT_TABS = ['calendar', 'reports', 'repossessions', 'yappy'] as const;
+const PAYMENT_TABS = ['calendar', 'reports', 'repossessions', 'yappy', 'statements'] as const;
 const isTab = (value: string): value is (typeof PAYMENT_TABS)[number] =>
   (PAYMENT_TABS as readonly string[]).includes(value);
 
-/** The page's URL: the tab, the calendar's filters, the figures' period and the reports' status and page. */
+/**
+ * The page's URL: the tab, the calendar's filters, the figures' period, the reports' status and page,
+ * and the bank statement open with the status of the lines shown (none: the statement picks).
+ */
 const paymentsPageQuery = z.object({
   tab: z.enum(PAYMENT_TABS).default('calendar'),
   status: calendarQuery.shape.status,
@@ -73,6 +80,8 @@ const paymentsPageQuery = z.object({
   reports: z.enum(REPORT_FILTERS).default('PENDING'),
   scope: z.enum(['open', 'all']).default('open'),
   yappy: z.enum(['HELD', 'ALL']).default('HELD'),
+  statement: z.uuid().optional(),
+  lines: z.enum(LINE_FILTERS).optional(),
   page: paginationQuery.shape.page,
 });
 
@@ -91,6 +100,7 @@ const NO_IDS: ReadonlySet<string> = new Set();
 /** /admin/payments ('Gestión de Pagos'): the collections calendar, applying receipts, reported payments. */
 export function AdminPaymentsPage() {
   const { filters, setFilters, setPage } = useUrlFilters(paymentsPageQuery);
+  const [searchParams, setSearchParams] = useSearchParams();
   const calendarFilters: CalendarFilters = {
     status: filters.status,
     search: filters.search,
@@ -145,12 +155,22 @@ export function AdminPaymentsPage() {
     }
   };
 
+  // Opening a statement, or going back to the list, is a step of its own: Back returns to where it was.
+  const showStatement = (statement: string | undefined) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('tab', 'statements');
+    if (statement) next.set('statement', statement);
+    else next.delete('statement');
+    for (const key of ['lines', 'page']) next.delete(key);
+    setSearchParams(next);
+  };
+
   const onCalendar = filters.tab === 'calendar';
   return (
     <div className="grid gap-6">
       <PageHeader
         title="Gestión de Pagos"
-        description="Calendario de cobros, aplicación de pagos, pagos reportados por los clientes, motos en recuperación y pagos con Yappy."
+        description="Calendario de cobros, aplicación de pagos, pagos reportados por los clientes, motos en recuperación, pagos con Yappy y extractos bancarios."
         actions={
           onCalendar ? (
             <>
@@ -200,6 +220,10 @@ export function AdminPaymentsPage() {
           <TabsTrigger value="yappy">
             <Smartphone aria-hidden="true" />
             Yappy
+          </TabsTrigger>
+          <TabsTrigger value="statements">
+            <Landmark aria-hidden="true" />
+            Extractos bancarios
           </TabsTrigger>
         </TabsList>
 
@@ -333,6 +357,20 @@ export function AdminPaymentsPage() {
               filter={filters.yappy}
               page={filters.page}
               onFilterChange={(yappy) => setFilters({ yappy })}
+              onPageChange={setPage}
+            />
+          </Suspense>
+        </TabsContent>
+
+        <TabsContent value="statements" className="mt-4 grid grid-cols-1 gap-4">
+          <Suspense fallback={<LoadingPanel />}>
+            <BankStatements
+              statementId={filters.statement}
+              lines={filters.lines}
+              page={filters.page}
+              onOpen={showStatement}
+              onBack={() => showStatement(undefined)}
+              onLinesChange={(lines) => setFilters({ lines })}
               onPageChange={setPage}
             />
           </Suspense>

@@ -18,6 +18,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -259,22 +260,9 @@ function ReceiptPicker({ file, onChange, disabled }: ReceiptPickerProps) {
 
 function ReceiptProgress({ fraction }: { fraction: number }) {
   const percent = Math.round(fraction * 100);
-  const text = percent >= 100 ? 'Comprobante enviado' : `Enviando comprobante… ${percent}%`;
   return (
-    <div className="grid gap-1.5">
-      <p className="text-xs text-muted-foreground" aria-live="polite">
-        {text}
-      </p>
-      <div
-        role="progressbar"
-        aria-label="Envío del comprobante"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-1.5 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
+    <ProgressBar label="Envío del comprobante" value={percent} max={100} small>
+      {percent >= 100 ? 'Comprobante enviado' : `Enviando comprobante… ${percent}%`}
+    </ProgressBar>
   );
 }
