@@ -45,6 +45,17 @@ export async function expectLedgerConsistent(db: Executor) {
   expect(days?.recounted.length).toBeGreaterThan(0);
   expect(days?.kept).toEqual(days?.recounted);
 
+  // The collections by day and channel against a recount of every receipt.
+  const channelDays = (source: SQL) => sql`(select coalesce(jsonb_agg(x order by x::text), '[]') from (
+      select day, vendor_id, motorcycle_id, term_months, channel, sum(receipts)::bigint as receipts,
+        sum(cents)::bigint as cents
+      from ${source} group by 1, 2, 3, 4, 5 having sum(receipts) <> 0 or sum(cents) <> 0) x)`;
+  const [channels] = await queryRows<{ kept: unknown[]; recounted: unknown[] }>(
+    db,
+    sql`select ${channelDays(sql`collection_days`)} as kept, ${channelDays(sql`collection_days_computed`)} as recounted`,
+  );
+  expect(channels?.kept).toEqual(channels?.recounted);
+
   await expectKeptCountsConsistent(db);
 
   const receipts = await queryRows<{ id: string; kept: string; counted: string }>(

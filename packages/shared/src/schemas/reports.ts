@@ -94,6 +94,26 @@ export const salesReport = z.object({
 });
 export type SalesReport = z.infer<typeof salesReport>;
 
+/** The channels money comes by (issue 26): the receipt's method, or the customer's own report. */
+export const COLLECTION_CHANNELS = [
+  'CASH',
+  'BANK_TRANSFER',
+  'YAPPY',
+  'CARD',
+  'CHECK',
+  'CUSTOMER_REPORT',
+] as const;
+export type CollectionChannel = (typeof COLLECTION_CHANNELS)[number];
+
+export const COLLECTION_CHANNEL_LABELS: Record<CollectionChannel, string> = {
+  CASH: 'Efectivo',
+  BANK_TRANSFER: 'Transferencia',
+  YAPPY: 'Yappy',
+  CARD: 'Tarjeta',
+  CHECK: 'Cheque',
+  CUSTOMER_REPORT: 'Reportado por el cliente',
+};
+
 export const financingReport = z.object({
   window: reportWindow,
   figures: z.object({
@@ -123,6 +143,10 @@ export const financingReport = z.object({
   series: z.array(seriesPoint({ scheduled: money, collected: money })),
   /** Amounts still to fall due in the next 30, 91 and 365 days (replaces the spec's fixed projections). */
   projections: z.object({ nextMonth: money, nextQuarter: money, nextYear: money }),
+  /** The period's receipts by channel, every channel listed (its amount and count beside the previous period's). */
+  collectionsByChannel: z.array(
+    z.object({ channel: z.enum(COLLECTION_CHANNELS), receipts: figure, amount: figure }),
+  ),
 });
 export type FinancingReport = z.infer<typeof financingReport>;
 

@@ -132,6 +132,27 @@ export const loanBookDays = pgTable(
   (t) => [index('loan_book_days_day_idx').on(t.day)],
 );
 
+/**
+ * Money received by day and channel (issue 26: collections by channel): how many receipts and how
+ * much, per channel (the method, or CUSTOMER_REPORT for a payment the customer reported), with the
+ * loan book's keys. Triggers on `payments` and `credit_applications` append what a statement changed;
+ * the daily prune folds the rows into one per key.
+ */
+export const collectionDays = pgTable(
+  'collection_days',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date('day', { mode: 'string' }).notNull(),
+    vendorId: uuid('vendor_id'),
+    motorcycleId: uuid('motorcycle_id').notNull(),
+    termMonths: integer('term_months').notNull(),
+    channel: text('channel').notNull(),
+    receipts: bigint('receipts', { mode: 'number' }).notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('collection_days_day_idx').on(t.day)],
+);
+
 /** Money received for a loan (a receipt). Whatever is not applied stays visible as unapplied credit. */
 export const payments = pgTable(
   'payments',

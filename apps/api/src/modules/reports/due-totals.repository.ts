@@ -12,12 +12,13 @@ export async function foldDueTotals(db: Executor): Promise<number> {
 
 /**
  * Folds the lists' and reports' kept counts (applications by vendor and status, customers, the
- * applications' days, the customers' days, places and births) the same way.
+ * applications' days, the customers' days, places and births, the collections by channel) the same way.
  */
 export async function foldListCounts(db: Executor): Promise<number> {
   const [row] = await queryRows<{ saved: number }>(
     db,
-    sql`select fold_list_counts() + fold_application_days() + fold_customer_figures() + fold_loan_book_days() as saved`,
+    sql`select fold_list_counts() + fold_application_days() + fold_customer_figures() + fold_loan_book_days()
+      + fold_collection_days() as saved`,
   );
   return row?.saved ?? 0;
 }

@@ -1,4 +1,5 @@
 import {
+  COLLECTION_CHANNEL_LABELS,
   commissionRateToPercent,
   type Figure,
   formatIsoDateDmy,
@@ -166,6 +167,16 @@ function sectionsOf(type: ReportType, report: Report<ReportType>): Section[] {
             ['Próximos 91 días', usd(r.projections.nextQuarter)],
             ['Próximos 365 días', usd(r.projections.nextYear)],
           ],
+        },
+        {
+          title: 'Cobros por canal',
+          header: ['Canal', 'Recibos', 'Monto (USD)', 'Monto período anterior (USD)'],
+          rows: r.collectionsByChannel.map((c) => [
+            COLLECTION_CHANNEL_LABELS[c.channel],
+            c.receipts.current,
+            usd(c.amount.current),
+            usd(c.amount.previous),
+          ]),
         },
       ];
     }

@@ -194,6 +194,28 @@ export async function receiptFigures(db: Executor, w: PeriodWindow, f: ReportFil
   } as const;
 }
 
+/** The receipts of both periods by channel, from the kept collection days. */
+export async function channelFigures(db: Executor, w: PeriodWindow, f: ReportFilter) {
+  const inCur = dateIn(sql`b.day`, current(w));
+  const inPrev = dateIn(sql`b.day`, previous(w));
+  const rows = await queryRows<Row>(
+    db,
+    sql`select b.channel,
+      sum(b.receipts) filter (where ${inCur}) as "receiptsCur",
+      sum(b.receipts) filter (where ${inPrev}) as "receiptsPrev",
+      sum(b.cents) filter (where ${inCur}) as "centsCur",
+      sum(b.cents) filter (where ${inPrev}) as "centsPrev"
+    from collection_days b
+    where ${loanBookMatch(f)} and ${dateIn(sql`b.day`, both(w))}
+    group by b.channel`,
+  );
+  return rows.map((r) => ({
+    channel: String(r.channel),
+    receipts: [n(r.receiptsCur), n(r.receiptsPrev)] as const,
+    cents: [n(r.centsCur), n(r.centsPrev)] as const,
+  }));
+}
+
 /**
  * The period's write-offs (principal and late fees taken off the books) and recoveries (money
  * received after them), from the ledger's entries of those two types alone (a partial index keeps

@@ -1,6 +1,7 @@
 import {
   businessToday,
   type Cents,
+  COLLECTION_CHANNELS,
   type CustomersReport,
   type Figure,
   type FinancingReport,
@@ -133,7 +134,7 @@ async function sales(ctx: ReportContext): Promise<SalesReport> {
 async function financing(ctx: ReportContext): Promise<FinancingReport> {
   const { read, window: w, filter: f, today } = ctx;
   // The portfolio first: the heaviest, taken by one connection while the other does the rest.
-  const [[now, before], approvals, receipts, ahead, due, writeOffs, watched] = await read(
+  const [[now, before], approvals, receipts, ahead, due, writeOffs, watched, channels] = await read(
     (db) => repo.portfolios(db, [w.to, w.previousTo], today, f),
     (db) => repo.salesFigures(db, w, f),
     (db) => repo.receiptFigures(db, w, f),
@@ -141,6 +142,7 @@ async function financing(ctx: ReportContext): Promise<FinancingReport> {
     (db) => repo.financingSeries(db, w, ctx.bucket, f),
     (db) => repo.writeOffFigures(db, w, f),
     (db) => repo.watchedLoans(db, [w.to, w.previousTo], f),
+    (db) => repo.channelFigures(db, w, f),
   );
   const par = (level: keyof Portfolio['atRiskCents']) =>
     figure([
@@ -178,6 +180,14 @@ async function financing(ctx: ReportContext): Promise<FinancingReport> {
       nextQuarter: fromCents(ahead.days91),
       nextYear: fromCents(ahead.days365),
     },
+    collectionsByChannel: COLLECTION_CHANNELS.map((channel) => {
+      const kept = channels.find((c) => c.channel === channel);
+      return {
+        channel,
+        receipts: figure(kept ? [...kept.receipts] : [0, 0]),
+        amount: moneyFigure(kept ? [...kept.cents] : [0, 0]),
+      };
+    }),
   };
 }
 

@@ -82,6 +82,14 @@ const FINANCING: FinancingReport = {
   incomeSplit: { principal: 4000, interest: 700, lateFees: 50, unapplied: 250 },
   series: [{ date: '2026-11-23', scheduled: 1200, collected: 1000 }],
   projections: { nextMonth: 4500, nextQuarter: 13000, nextYear: 48000 },
+  collectionsByChannel: [
+    { channel: 'CASH', receipts: fig(12, 10, 20), amount: fig(2500, 2000, 25) },
+    { channel: 'BANK_TRANSFER', receipts: fig(6, 5, 20), amount: fig(1400, 1000, 40) },
+    { channel: 'YAPPY', receipts: fig(4, 0, null), amount: fig(600, 0, null) },
+    { channel: 'CARD', receipts: fig(1, 0, null), amount: fig(250, 0, null) },
+    { channel: 'CHECK', receipts: zero, amount: zero },
+    { channel: 'CUSTOMER_REPORT', receipts: fig(2, 1, 100), amount: fig(250, 100, 150) },
+  ],
 };
 
 const VENDORS: VendorsReport = {
@@ -344,6 +352,12 @@ describe('AdminReportsPage', () => {
     const split = screen.getByRole('table', { name: 'Composición de los ingresos' });
     expect(within(split).getAllByRole('row')[1]).toHaveTextContent('CapitalUSD 4,000.0080.0%');
     expect(screen.getByRole('list', { name: 'Proyección de cobros' })).toHaveTextContent('USD 48,000');
+    // Collections by channel, each channel's receipts beside its money (issue 26).
+    const channels = screen.getByRole('table', { name: 'Cobros por canal' });
+    expect(within(channels).getAllByRole('row')[1]).toHaveTextContent('EfectivoUSD 2,500.00USD 2,000.0012');
+    expect(within(channels).getAllByRole('row')[6]).toHaveTextContent(
+      'Reportado por el clienteUSD 250.00USD 100.002',
+    );
     // Write-offs and recoveries of the period beside the portfolio (PRODUCT.md §9).
     const figures = screen.getByRole('list', { name: 'Indicadores de financiamiento' });
     expect(card(figures, 'Cartera Castigada')).toHaveTextContent(

@@ -1,4 +1,4 @@
-import { type FinancingReport, percentOf } from '@quincena/shared';
+import { COLLECTION_CHANNEL_LABELS, type FinancingReport, percentOf } from '@quincena/shared';
 import {
   Banknote,
   CalendarClock,
@@ -25,7 +25,13 @@ const PAR_BUCKETS = [
 
 /** 'Financiamiento': income, interest, the portfolio at risk and what is still to fall due. */
 export function FinancingReportView({ report }: { report: FinancingReport }) {
-  const { figures, delinquency, incomeSplit, projections } = report;
+  const { figures, delinquency, incomeSplit, projections, collectionsByChannel } = report;
+  const channelRows = collectionsByChannel.map((c) => ({
+    channel: COLLECTION_CHANNEL_LABELS[c.channel],
+    current: c.amount.current,
+    previous: c.amount.previous,
+    receipts: c.receipts.current,
+  }));
   const incomeTotal =
     incomeSplit.principal + incomeSplit.interest + incomeSplit.lateFees + incomeSplit.unapplied;
   const incomeRows = [
@@ -219,6 +225,28 @@ export function FinancingReportView({ report }: { report: FinancingReport }) {
           }}
         />
       </div>
+
+      <ChartCard
+        title="Cobros por canal"
+        description="Dinero recibido en el período por canal: efectivo, transferencia, Yappy, tarjeta, cheque y pagos reportados por el cliente."
+        spec={{
+          kind: 'cartesian',
+          rows: channelRows,
+          category: { key: 'channel', label: 'Canal' },
+          series: [
+            { key: 'current', label: 'Período actual', color: 'emerald', format: formatMoney },
+            { key: 'previous', label: 'Período anterior', color: 'slate', format: formatMoney },
+            {
+              key: 'receipts',
+              label: 'Recibos',
+              color: 'emerald',
+              format: (value: number) => String(value),
+              tableOnly: true,
+            },
+          ],
+          axisFormat: { left: formatCompactMoney },
+        }}
+      />
 
       <ReportSection title="Proyección de cobros" description="Lo que falta por vencer desde hoy.">
         <StatCards label="Proyección de cobros" stats={projectionStats} className="lg:grid-cols-3" />
