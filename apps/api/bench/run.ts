@@ -829,14 +829,17 @@ try {
     }
     const doneS = (performance.now() - start) / 1000;
     const counts = progress?.statement.counts ?? {};
+    const done = progress?.statement.status === 'DONE';
+    const worked = IMPORT_LINES - (counts.PENDING ?? IMPORT_LINES);
     row(
       String(IMPORT_LINES),
       ms(uploadMs),
-      doneS.toFixed(1),
+      // Unfinished when the wait ran out: how long it waited, and the pace of the lines it got through.
+      `${done ? '' : '>'}${doneS.toFixed(1)}`,
       String(counts.APPLIED ?? 0),
       String(counts.REVIEW ?? 0),
-      (IMPORT_LINES / doneS).toFixed(0),
-      mark(progress?.statement.status === 'DONE' && doneS < IMPORT_TARGET_S),
+      (worked / doneS).toFixed(0),
+      mark(done && doneS < IMPORT_TARGET_S),
     );
   }
 } finally {
