@@ -13,7 +13,7 @@ import { type Stat, StatCards } from '../../../components/domain/stat-cards.tsx'
 import { formatMoney, formatMoneyNoDecimals } from '../../../lib/format.ts';
 import { ChartCard } from './chart-card.tsx';
 import { FigureCards, financedAmountItem } from './figure-cards.tsx';
-import { formatCompactMoney, formatPercentValue, timeCategory } from './report-format.ts';
+import { formatCompactMoney, formatCount, formatPercentValue, timeCategory } from './report-format.ts';
 import { ReportSection } from './report-section.tsx';
 
 const PAR_BUCKETS = [
@@ -231,6 +231,7 @@ export function FinancingReportView({ report }: { report: FinancingReport }) {
         description="Dinero recibido en el período por canal: efectivo, transferencia, Yappy, tarjeta, cheque y pagos reportados por el cliente."
         spec={{
           kind: 'cartesian',
+          horizontal: true,
           rows: channelRows,
           category: { key: 'channel', label: 'Canal' },
           series: [
@@ -240,7 +241,7 @@ export function FinancingReportView({ report }: { report: FinancingReport }) {
               key: 'receipts',
               label: 'Recibos',
               color: 'emerald',
-              format: (value: number) => String(value),
+              format: formatCount,
               tableOnly: true,
             },
           ],
