@@ -5,9 +5,11 @@ import {
   detectDelimiter,
   findPayerPhone,
   findPaymentReference,
+  openStatementText,
   parseStatementAmount,
   parseStatementDate,
   readCsvHeader,
+  standardMapping,
 } from './bank-statement.ts';
 import { paymentReference } from './payment-reference.ts';
 
@@ -135,5 +137,29 @@ describe('reading the file', () => {
       columns: ['Fecha', 'Monto "USD"', 'Ref'],
     });
     expect(readCsvHeader('')).toEqual({ delimiter: ',', columns: [] });
+  });
+
+  it('opens a statement, or says why it is none', () => {
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    expect(openStatementText(bytes('\uFEFFdate;amount;reference;payer;id\r\n1;2;3;4;5'))).toEqual({
+      text: 'date;amount;reference;payer;id\r\n1;2;3;4;5',
+      delimiter: ';',
+      columns: ['date', 'amount', 'reference', 'payer', 'id'],
+    });
+    expect(openStatementText(new Uint8Array([0x89, 0x50, 0, 1]))).toEqual({ problem: 'notText' });
+    expect(openStatementText(bytes('\r\n \r\n'))).toEqual({ problem: 'empty' });
+    expect(openStatementText(bytes('a,b,c\r\n1,2,3'))).toEqual({ problem: 'tooFewColumns' });
+  });
+
+  it('takes a header naming the five fields, in any case, as its own mapping', () => {
+    const columns = ['Date', 'AMOUNT', 'reference', 'Payer', 'BankTransactionId', 'Saldo'];
+    expect(standardMapping(columns)).toEqual({
+      date: 'Date',
+      amount: 'AMOUNT',
+      reference: 'reference',
+      payer: 'Payer',
+      bankTransactionId: 'BankTransactionId',
+    });
+    expect(standardMapping(['Fecha', 'amount', 'reference', 'payer', 'bankTransactionId'])).toBeUndefined();
   });
 });

@@ -7,6 +7,10 @@ import { normalizePanamaPhone } from './phone.ts';
  * header, to map columns) and the API (every line) share.
  */
 
+/** The five facts read from each line (PRODUCT.md §11); a header with these names needs no mapping. */
+export const STATEMENT_FIELDS = ['date', 'amount', 'reference', 'payer', 'bankTransactionId'] as const;
+export type StatementField = (typeof STATEMENT_FIELDS)[number];
+
 /** Text from the file's bytes: UTF-8 (its BOM dropped) when it is valid UTF-8, else Windows-1252. */
 export function decodeStatementText(bytes: Uint8Array): string {
   try {
@@ -59,6 +63,36 @@ export function readCsvHeader(text: string): { delimiter: StatementDelimiter; co
   }
   columns.push(cell.trim());
   return { delimiter, columns: line === '' ? [] : columns };
+}
+
+export interface StatementHead {
+  text: string;
+  delimiter: StatementDelimiter;
+  columns: string[];
+}
+
+/**
+ * The file's text (its BOM dropped) and header, or why it is no statement: bytes no text file holds,
+ * nothing in it, or fewer columns than the five facts. The web reads the first lines this way before
+ * sending, the API the whole file before storing it.
+ */
+export function openStatementText(
+  bytes: Uint8Array,
+): StatementHead | { problem: 'notText' | 'empty' | 'tooFewColumns' } {
+  if (bytes.includes(0)) return { problem: 'notText' };
+  const text = decodeStatementText(bytes).replace(/^\uFEFF/, '');
+  const { delimiter, columns } = readCsvHeader(text);
+  if (columns.every((column) => column === '')) return { problem: 'empty' };
+  if (columns.length < STATEMENT_FIELDS.length) return { problem: 'tooFewColumns' };
+  return { text, delimiter, columns };
+}
+
+/** The header names the five fields itself (any case): each field's column, else undefined. */
+export function standardMapping(columns: readonly string[]): Record<StatementField, string> | undefined {
+  const byName = new Map(columns.map((c) => [c.trim().toLowerCase(), c]));
+  const entries = STATEMENT_FIELDS.map((f) => [f, byName.get(f.toLowerCase())] as const);
+  if (entries.some(([, column]) => column === undefined)) return undefined;
+  return Object.fromEntries(entries) as Record<StatementField, string>;
 }
 
 export type AmountReading = { cents: number } | { error: 'empty' | 'invalid' | 'negative' | 'zero' };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATEMENT_FIELDS, type StatementField } from '../domain/bank-statement.ts';
 import { money, paginationQuery } from './common.ts';
 
 /** The banks whose statements are imported; each keeps its own column mapping (ADR 056). */
@@ -24,10 +25,6 @@ export const STATEMENT_BANK_LABELS: Record<StatementBank, string> = {
   GLOBAL_BANK: 'Global Bank',
   MULTIBANK: 'Multibank',
 };
-
-/** The five facts read from each line (PRODUCT.md §11); a header with these names needs no mapping. */
-export const STATEMENT_FIELDS = ['date', 'amount', 'reference', 'payer', 'bankTransactionId'] as const;
-export type StatementField = (typeof STATEMENT_FIELDS)[number];
 
 export const STATEMENT_FIELD_LABELS: Record<StatementField, string> = {
   date: 'Fecha',

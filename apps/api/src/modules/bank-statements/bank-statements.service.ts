@@ -13,6 +13,7 @@ import {
   type StatementCounts,
   type StatementLineStatus,
   type StatementMapping,
+  standardMapping,
   statementBank,
   statementMapping,
 } from '@quincena/shared';
@@ -37,7 +38,7 @@ import {
   saveMapping,
   updateLine,
 } from './bank-statements.repository.ts';
-import { checkMapping, openStatement, readStatementLines, standardMapping } from './statement-file.ts';
+import { checkMapping, openStatement, readStatementLines } from './statement-file.ts';
 import { applyLine, notifyApplied, type StatementWorkDeps } from './statement-lines.ts';
 
 const tooLarge = () => new AppError(413, 'STATEMENT_TOO_LARGE', m.tooLarge);

@@ -1,12 +1,12 @@
 import {
-  decodeStatementText,
   MAX_STATEMENT_LINES,
   bankStatementMessages as m,
+  openStatementText,
   parseStatementAmount,
   parseStatementDate,
-  readCsvHeader,
   STATEMENT_FIELDS,
   type StatementField,
+  type StatementHead,
   type StatementMapping,
 } from '@quincena/shared';
 import { parse } from 'csv-parse/sync';
@@ -26,14 +26,6 @@ export interface ReadLine {
 const MAX_CELL = 300;
 const formatCount = new Intl.NumberFormat('es-PA');
 
-/** The header names the five fields itself (any case): no mapping needed. */
-export function standardMapping(columns: readonly string[]): StatementMapping | undefined {
-  const byName = new Map(columns.map((c) => [c.toLowerCase(), c]));
-  const entries = STATEMENT_FIELDS.map((f) => [f, byName.get(f.toLowerCase())] as const);
-  if (entries.some(([, column]) => column === undefined)) return undefined;
-  return Object.fromEntries(entries) as StatementMapping;
-}
-
 /** Refuses a mapping whose columns are not in the file, or that reads two fields from one column. */
 export function checkMapping(mapping: StatementMapping, columns: readonly string[]): void {
   for (const field of STATEMENT_FIELDS) {
@@ -46,16 +38,20 @@ export function checkMapping(mapping: StatementMapping, columns: readonly string
   }
 }
 
+const PROBLEMS = {
+  notText: [m.notText, 'STATEMENT_NOT_TEXT'],
+  empty: [m.empty, 'STATEMENT_EMPTY'],
+  tooFewColumns: [m.tooFewColumns, 'STATEMENT_TOO_FEW_COLUMNS'],
+} as const;
+
 /** The file's text and header; a binary or empty file is refused before anything is stored. */
-export function openStatement(bytes: Uint8Array) {
-  if (bytes.includes(0)) throw new ValidationError(m.notText, undefined, 'STATEMENT_NOT_TEXT');
-  const text = decodeStatementText(bytes).replace(/^\uFEFF/, '');
-  const { delimiter, columns } = readCsvHeader(text);
-  if (columns.length < STATEMENT_FIELDS.length) {
-    if (text.trim() === '') throw new ValidationError(m.empty, undefined, 'STATEMENT_EMPTY');
-    throw new ValidationError(m.tooFewColumns, undefined, 'STATEMENT_TOO_FEW_COLUMNS');
+export function openStatement(bytes: Uint8Array): StatementHead {
+  const opened = openStatementText(bytes);
+  if ('problem' in opened) {
+    const [message, code] = PROBLEMS[opened.problem];
+    throw new ValidationError(message, undefined, code);
   }
-  return { text, delimiter, columns };
+  return opened;
 }
 
 /**
@@ -63,7 +59,7 @@ export function openStatement(bytes: Uint8Array) {
  * that line INVALID with its reason, never the whole file. `today` refuses dates still to come.
  */
 export function readStatementLines(
-  file: ReturnType<typeof openStatement>,
+  file: StatementHead,
   mapping: StatementMapping,
   today: string,
 ): ReadLine[] {

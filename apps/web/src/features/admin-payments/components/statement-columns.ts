@@ -1,10 +1,10 @@
 import {
   bankStatementMessages,
-  decodeStatementText,
-  readCsvHeader,
+  openStatementText,
   STATEMENT_FIELDS,
   type StatementField,
   type StatementMapping,
+  standardMapping,
 } from '@quincena/shared';
 
 /** Enough of the file for its header: the rest is read by the server only. */
@@ -22,18 +22,14 @@ export async function readStatementHeader(file: Blob): Promise<{ columns: string
   } catch {
     return { error: bankStatementMessages.empty };
   }
-  if (bytes.includes(0)) return { error: bankStatementMessages.notText };
   // A cut in the middle of a UTF-8 character would make the text look like Windows-1252: stop at the
   // last whole line (the header is the first).
   if (file.size > HEADER_BYTES) {
     const end = bytes.lastIndexOf(NEWLINE);
     if (end > 0) bytes = bytes.subarray(0, end);
   }
-  const text = decodeStatementText(bytes).replace(/^\uFEFF/, '');
-  const { columns } = readCsvHeader(text);
-  if (columns.every((column) => column === '')) return { error: bankStatementMessages.empty };
-  if (columns.length < STATEMENT_FIELDS.length) return { error: bankStatementMessages.tooFewColumns };
-  return { columns };
+  const opened = openStatementText(bytes);
+  return 'problem' in opened ? { error: bankStatementMessages[opened.problem] } : { columns: opened.columns };
 }
 
 /** A mapping being chosen: a column per field, '' while none is. */
@@ -52,8 +48,7 @@ export type ColumnPlan =
 const key = (column: string) => column.trim().toLowerCase();
 
 export function planColumns(columns: readonly string[], saved: StatementMapping | undefined): ColumnPlan {
-  const names = new Set(columns.map(key));
-  if (STATEMENT_FIELDS.every((field) => names.has(key(field)))) return { kind: 'standard' };
+  if (standardMapping(columns)) return { kind: 'standard' };
   if (saved && STATEMENT_FIELDS.every((field) => columns.includes(saved[field]))) {
     return { kind: 'saved', mapping: saved };
   }
