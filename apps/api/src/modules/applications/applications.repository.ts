@@ -1,5 +1,5 @@
 import { parseApplicationNumber } from '@quincena/shared';
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -311,6 +311,17 @@ export async function lockApplication(db: Executor, id: string): Promise<Applica
     .where(and(eq(creditApplications.id, id), isNull(creditApplications.deletedAt)))
     .for('update');
   return row;
+}
+
+/** Live applications, locked in the order of their ids (two writers of overlapping sets cannot deadlock). */
+export async function lockApplications(db: Executor, ids: readonly string[]): Promise<ApplicationRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(creditApplications)
+    .where(and(inArray(creditApplications.id, [...ids]), isNull(creditApplications.deletedAt)))
+    .orderBy(asc(creditApplications.id))
+    .for('update');
 }
 
 /** Cents received for a loan: applied to installments or kept as credit. */

@@ -1,6 +1,7 @@
 /** The applications module's public face: what other modules may use (ADR 034). */
 export { toApplicationSummary, toSubmittedApplication } from './application-views.ts';
 export {
+  type ApplicationRow,
   type ApplicationSummaryRow,
   countApplicationsByStatus,
   findApplicationSummary,
@@ -8,6 +9,7 @@ export {
   keptTotalsOf,
   listInstallments,
   lockApplication,
+  lockApplications,
   selectApplicationSummaries,
   updateApplication,
 } from './applications.repository.ts';

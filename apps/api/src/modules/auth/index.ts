@@ -9,5 +9,5 @@ export {
   findVendorSession,
 } from './sessions.repository.ts';
 export { reissueSession } from './sessions.service.ts';
-export { sendSms } from './sms.service.ts';
+export { sendSms, sendSmsBatch } from './sms.service.ts';
 export { createTokenService, type SessionClaims, subjectOf, type TokenService } from './token.service.ts';

@@ -90,6 +90,13 @@ export async function insertOutboxMessage(
   await db.insert(smsOutbox).values(values);
 }
 
+export async function insertOutboxMessages(
+  db: Executor,
+  rows: readonly (typeof smsOutbox.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await db.insert(smsOutbox).values([...rows]);
+}
+
 export async function listOutboxMessages(db: Executor, to: string, limit = 50) {
   return db
     .select({ to: smsOutbox.to, body: smsOutbox.body, createdAt: smsOutbox.createdAt })

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { smsOutbox } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SmsSender } from '../../infra/sms/sms-sender.ts';
-import { insertOutboxMessage } from './otp.repository.ts';
+import { insertOutboxMessage, insertOutboxMessages } from './otp.repository.ts';
 
 /**
  * Sends a text and keeps it in the outbox, sent or failed, so every message can be accounted for.
@@ -37,4 +38,26 @@ export async function sendSms(
     });
     throw new AppError(502, 'SMS_FAILED', 'No se pudo enviar el SMS. Intenta nuevamente.');
   }
+}
+
+/**
+ * Sends texts that carry no secret (a bank statement's receipts), each on its own, and keeps them in
+ * the outbox in one statement. A failed one is logged and kept as failed; the rest still go.
+ */
+export async function sendSmsBatch(
+  deps: { db: Database; sms: SmsSender; log: FastifyBaseLogger },
+  messages: readonly { to: string; text: string }[],
+): Promise<void> {
+  const kept: (typeof smsOutbox.$inferInsert)[] = [];
+  for (const { to, text } of messages) {
+    const provider = deps.sms.provider;
+    try {
+      const { providerMessageId } = await deps.sms.send(to, text);
+      kept.push({ to, body: text, provider, status: 'sent', providerMessageId });
+    } catch (err) {
+      deps.log.error({ provider, failure: (err as Error).name }, 'SMS delivery failed');
+      kept.push({ to, body: text, provider, status: 'failed', error: (err as Error).message });
+    }
+  }
+  await insertOutboxMessages(deps.db, kept);
 }

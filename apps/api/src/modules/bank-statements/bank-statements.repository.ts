@@ -167,6 +167,32 @@ export async function updateLine(
   return row as LineRow;
 }
 
+/** What the worker decided for a line. */
+export interface LineOutcome {
+  id: string;
+  status: LineRow['status'];
+  reason: string | null;
+  applicationId: string | null;
+  paymentId: string | null;
+}
+
+/** The worked lines' outcomes, in one statement whatever their number. */
+export async function updateLines(db: Executor, outcomes: readonly LineOutcome[]) {
+  if (outcomes.length === 0) return;
+  const values = sql.join(
+    outcomes.map(
+      (o) =>
+        sql`(${o.id}::uuid, ${o.status}::statement_line_status, ${o.reason}::text, ${o.applicationId}::uuid,
+          ${o.paymentId}::uuid)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`update bank_statement_lines as l set status = v.status, reason = v.reason,
+      application_id = v.application_id, payment_id = v.payment_id
+    from (values ${values}) as v(id, status, reason, application_id, payment_id)
+    where l.id = v.id`);
+}
+
 /** Claims the lines' bank transactions; answers the ids of the lines that got theirs (the rest were taken). */
 export async function claimTransactions(
   db: Executor,

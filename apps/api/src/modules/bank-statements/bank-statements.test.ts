@@ -2,7 +2,7 @@ import { formatApplicationNumber, paymentReference, type StatementLineStatus } f
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { approveNewLoan } from '../../test/applications.ts';
+import { approveNewLoan, submitNewApplication } from '../../test/applications.ts';
 import { call, loginAs } from '../../test/auth-helpers.ts';
 import { expectLedgerConsistent } from '../../test/ledger-invariants.ts';
 import { MB, multipartBody } from '../../test/multipart.ts';
@@ -111,7 +111,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { SEED_DEMO: 'true' }, clock });
   vendor = await loginAs(t.app, 'vendor', 'vendedor', 'vendedor12345');
   admin = await loginAs(t.app, 'admin', 'admin', 'admin12345');
-  for (let k = 1; k <= 8; k += 1) {
+  for (let k = 1; k <= 10; k += 1) {
     const digits = `6395${String(k).padStart(4, '0')}`;
     const { id } = await approveNewLoan(
       t.app,
@@ -218,6 +218,80 @@ describe('importing a statement', () => {
     // The review queue, filtered.
     const review = await statementOf(statement.id, '&status=REVIEW');
     expect(review.lines.map((l) => l.lineNumber)).toEqual([4, 9]);
+  });
+
+  it("applies a batch as one by one would: a loan's lines in their order, a refused one alone sent to review", async () => {
+    const [batched, byHand] = [newLoan(), newLoan()];
+    // An application not approved yet takes no money.
+    const pendingId = await submitNewApplication(t.app, vendor, {
+      firstName: 'Extracto',
+      lastName: 'Pendiente',
+      phoneNumber: '63959999',
+    });
+    const [row] = await queryRows<{ number: number; created_at: Date }>(
+      t.app.db,
+      sql`select number, created_at from credit_applications where id = ${pendingId}`,
+    );
+    const pending = paymentReference(formatApplicationNumber(row?.number as number, row?.created_at as Date));
+    // Three transfers for one loan in one batch (one back-dated), and one for the pending application.
+    const receipts = [
+      ['2026-09-16', '30.00'],
+      ['2026-09-14', '45.50'],
+      ['2026-09-19', '80.25'],
+    ];
+    const { statement, lines } = await imported(
+      { bank: 'CAJA_DE_AHORROS' },
+      csv([
+        HEADER,
+        ...receipts.map(
+          ([date, amount], k) => [date, amount, batched.reference, 'LOTE', `CA-${k}`] as string[],
+        ),
+        ['2026-09-18', '20.00', pending, 'PENDIENTE', 'CA-9'],
+      ]),
+    );
+    expect(statement.counts).toMatchObject({ APPLIED: 3, REVIEW: 1 });
+    expect(lineAt(lines, 4)).toMatchObject({
+      status: 'REVIEW',
+      applicationId: pendingId,
+      reason: 'El préstamo no está activo.',
+    });
+    expect(await receiptsOf(pendingId)).toEqual([]);
+    expect((await receiptsOf(batched.id)).map((r) => r.payment_date).sort()).toEqual([
+      '2026-09-14',
+      '2026-09-16',
+      '2026-09-19',
+    ]);
+
+    // The same transfers for a twin loan, assigned by hand one at a time in the same order.
+    const manual = await imported(
+      { bank: 'CAJA_DE_AHORROS' },
+      csv([
+        HEADER,
+        ...receipts.map(([date, amount], k) => [date, amount, 'SIN REF', 'MANUAL', `CM-${k}`] as string[]),
+      ]),
+    );
+    for (const n of [2, 1, 3]) {
+      const url = `/api/admin/bank-statements/${manual.statement.id}/lines/${lineAt(manual.lines, n).id}/assign`;
+      expect((await call(t.app, 'POST', url, { token: admin, body: { loan: byHand.number } })).status).toBe(
+        200,
+      );
+    }
+    const state = (applicationId: string) =>
+      queryRows<Record<string, unknown>>(
+        t.app.db,
+        sql`select payment_number, paid_late_fee_cents, paid_interest_cents, paid_principal_cents,
+              late_fee_cents, paid_at::text from installments where application_id = ${applicationId}
+            order by payment_number`,
+      );
+    const splits = (applicationId: string) =>
+      queryRows<Record<string, unknown>>(
+        t.app.db,
+        sql`select payment_date::text, applied_late_fee_cents, applied_interest_cents, applied_principal_cents,
+              unapplied_cents from payments where application_id = ${applicationId} order by payment_date`,
+      );
+    expect(await state(batched.id)).toEqual(await state(byHand.id));
+    expect(await splits(batched.id)).toEqual(await splits(byHand.id));
+    await expectLedgerConsistent(t.app.db);
   });
 
   it('assigns a line in review to the loan named by hand, once, and dismisses another', async () => {

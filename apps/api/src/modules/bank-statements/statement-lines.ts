@@ -10,16 +10,23 @@ import type { Clock } from '../../clock.ts';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { describeFailure } from '../../logging.ts';
-import { applyReceiptToLoan, notifyReceipt, type ReceiptNoticeDeps } from '../payments/index.ts';
+import {
+  applyReceiptsToLoans,
+  applyReceiptToLoan,
+  notifyReceipts,
+  type Receipt,
+  type ReceiptNoticeDeps,
+} from '../payments/index.ts';
 import {
   activeLoansByPhone,
   claimTransactions,
   findClaims,
+  type LineOutcome,
   type LineRow,
   loansByNumber,
   lockPendingLines,
   type StatementRow,
-  updateLine,
+  updateLines,
 } from './bank-statements.repository.ts';
 
 export type StatementWorkDeps = ReceiptNoticeDeps & { clock: Clock };
@@ -27,7 +34,18 @@ export type StatementWorkDeps = ReceiptNoticeDeps & { clock: Clock };
 /** Lines worked per transaction: one commit per batch, and another instance takes the next batch. */
 export const LINES_PER_BATCH = 100;
 
-/** A line's money as a transfer received on the line's date, through the one write path of every receipt. */
+/** A line's money as a transfer received on the line's date. */
+function lineReceipt(statement: StatementRow, line: LineRow): Receipt {
+  return {
+    amountCents: line.amountCents as number,
+    method: 'BANK_TRANSFER',
+    reference: line.bankTransactionId,
+    paymentDate: line.valueDate as string,
+    notes: `Extracto de ${STATEMENT_BANK_LABELS[statement.bank]}, línea ${line.lineNumber}`,
+  };
+}
+
+/** One line applied to a loan by hand, through the one write path of every receipt. */
 export function applyLine(
   tx: Transaction,
   deps: { clock: Clock },
@@ -39,25 +57,36 @@ export function applyLine(
   return applyReceiptToLoan(
     tx,
     applicationId,
-    {
-      amountCents: line.amountCents as number,
-      method: 'BANK_TRANSFER',
-      reference: line.bankTransactionId,
-      paymentDate: line.valueDate as string,
-      notes: `Extracto de ${STATEMENT_BANK_LABELS[statement.bank]}, línea ${line.lineNumber}`,
-    },
+    lineReceipt(statement, line),
     { role: 'admin', id: adminId, source: 'BANK_STATEMENT' },
     deps.clock,
   );
 }
 
-/** The SMS receipts, after the commit; a failed send is logged by notifyReceipt, never thrown. */
-export async function notifyApplied(deps: ReceiptNoticeDeps, paymentIds: readonly string[]) {
-  for (const id of paymentIds) {
-    await notifyReceipt(deps, id).catch((err: unknown) =>
-      deps.log.warn({ failure: describeFailure(err), paymentId: id }, 'statement receipt notice failed'),
-    );
+/**
+ * The matched lines in rounds of distinct loans, in their order: a loan's second line in the batch is
+ * applied in the next round, on the loan as its first left it.
+ */
+function roundsOfDistinctLoans<T extends { applicationId: string }>(items: readonly T[]): T[][] {
+  const rounds: T[][] = [];
+  const roundOf = new Map<string, number>();
+  for (const item of items) {
+    const round = (roundOf.get(item.applicationId) ?? -1) + 1;
+    roundOf.set(item.applicationId, round);
+    if (round === rounds.length) rounds.push([]);
+    rounds[round]?.push(item);
   }
+  return rounds;
+}
+
+/** The SMS receipts, after the commit; a failure is logged, never thrown (the money is in). */
+export async function notifyApplied(deps: ReceiptNoticeDeps, paymentIds: readonly string[]) {
+  await notifyReceipts(deps, paymentIds).catch((err: unknown) =>
+    deps.log.warn(
+      { failure: describeFailure(err), receipts: paymentIds.length },
+      'statement receipt notices failed',
+    ),
+  );
 }
 
 /** Each line's loan: by the payment reference in its reference or payer text, else by the payer's phone. */
@@ -90,9 +119,10 @@ async function matchLoans(tx: Transaction, lines: readonly LineRow[]) {
 
 /**
  * Works the next batch of a statement's lines in one transaction: each line claims its bank
- * transaction (a taken one makes it DUPLICATE), finds its loan and is applied in a savepoint (a loan
- * that refuses it sends it to REVIEW with the refusal's reason, leaving nothing of the attempt).
- * Answers how many lines it worked (0: none left) and the receipts to notify after the commit.
+ * transaction (a taken one makes it DUPLICATE) and finds its loan; the matched lines are applied
+ * together through the one write path of every receipt (ADR 058: each kind of row written once per
+ * round), and a loan that refuses its line sends it to REVIEW with the refusal's reason, nothing of
+ * it written. Answers how many lines it worked (0: none left) and the receipts to notify after the commit.
  */
 export async function workNextLines(
   deps: StatementWorkDeps,
@@ -113,37 +143,36 @@ export async function workNextLines(
       ).map((c) => [c.transactionId, c]),
     );
     const loanOf = await matchLoans(tx, lines);
-    const paymentIds: string[] = [];
+    const outcomes: LineOutcome[] = [];
+    const outcome = (line: LineRow, values: Partial<LineOutcome> & Pick<LineOutcome, 'status'>) =>
+      outcomes.push({ id: line.id, reason: null, applicationId: null, paymentId: null, ...values });
+    const matched: { line: LineRow; applicationId: string }[] = [];
     for (const line of lines) {
-      if (!claimed.has(line.id)) {
-        const reason = m.duplicate(firstSeen.get(line.bankTransactionId));
-        await updateLine(tx, line.id, { status: 'DUPLICATE', reason });
-        continue;
-      }
-      const match = loanOf(line);
-      if ('reason' in match) {
-        await updateLine(tx, line.id, { status: 'REVIEW', reason: match.reason });
-        continue;
-      }
-      try {
-        const applied = await tx.transaction((sp) =>
-          applyLine(sp, deps, statement, line, match.applicationId, statement.uploadedBy),
-        );
-        await updateLine(tx, line.id, {
-          status: 'APPLIED',
-          applicationId: match.applicationId,
-          paymentId: applied.payment.id,
-        });
-        paymentIds.push(applied.payment.id);
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        await updateLine(tx, line.id, {
-          status: 'REVIEW',
-          reason: err.message,
-          applicationId: match.applicationId,
-        });
-      }
+      const match = claimed.has(line.id) ? loanOf(line) : null;
+      if (!match)
+        outcome(line, { status: 'DUPLICATE', reason: m.duplicate(firstSeen.get(line.bankTransactionId)) });
+      else if ('reason' in match) outcome(line, { status: 'REVIEW', reason: match.reason });
+      else matched.push({ line, applicationId: match.applicationId });
     }
+    const paymentIds: string[] = [];
+    for (const round of roundsOfDistinctLoans(matched)) {
+      const results = await applyReceiptsToLoans(
+        tx,
+        round.map(({ line, applicationId }) => ({ applicationId, receipt: lineReceipt(statement, line) })),
+        { role: 'admin', id: statement.uploadedBy, source: 'BANK_STATEMENT' },
+        deps.clock,
+      );
+      round.forEach(({ line, applicationId }, k) => {
+        const result = results[k] as AppliedPayment | AppError;
+        if (result instanceof AppError) {
+          outcome(line, { status: 'REVIEW', reason: result.message, applicationId });
+          return;
+        }
+        outcome(line, { status: 'APPLIED', applicationId, paymentId: result.payment.id });
+        paymentIds.push(result.payment.id);
+      });
+    }
+    await updateLines(tx, outcomes);
     return { worked: lines.length, paymentIds };
   });
 }

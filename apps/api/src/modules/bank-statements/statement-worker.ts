@@ -1,5 +1,10 @@
 import { describeFailure } from '../../logging.ts';
-import { findStatement, finishIfDone, processingStatementIds } from './bank-statements.repository.ts';
+import {
+  findStatement,
+  finishIfDone,
+  processingStatementIds,
+  type StatementRow,
+} from './bank-statements.repository.ts';
 import { notifyApplied, type StatementWorkDeps, workNextLines } from './statement-lines.ts';
 
 /** How often an instance looks for statements left unfinished (by an instance that stopped, say). */
@@ -7,6 +12,12 @@ const SWEEP_EVERY_MS = 30_000;
 /** A batch that failed (a deadlock between instances, a lost connection) is tried again after this. */
 const RETRY_AFTER_MS = 500;
 const MAX_FAILURES = 5;
+/**
+ * Batches an instance works side by side on one statement: while one waits on the database (or on
+ * the receipt numbers' lock, ADR 050), another's JavaScript runs. Four measured best at 100,000
+ * customers on two cores (ADR 058).
+ */
+const BATCHES_AT_ONCE = 4;
 
 export interface StatementWorker {
   /** Starts working a statement now (after its upload), in the background. */
@@ -29,9 +40,8 @@ export function createStatementWorker(deps: StatementWorkDeps): StatementWorker 
   let timer: NodeJS.Timeout | undefined;
   let stopping = false;
 
-  async function work(statementId: string) {
-    const statement = await findStatement(deps.db, statementId);
-    if (statement?.status !== 'PROCESSING') return;
+  /** Works batches of the statement until none is left; answers whether it gave up on failures. */
+  async function workBatches(statement: StatementRow): Promise<boolean> {
     let failures = 0;
     // The receipts' SMS of one batch go out while the next batch is worked.
     let notices: Promise<void> = Promise.resolve();
@@ -44,13 +54,23 @@ export function createStatementWorker(deps: StatementWorkDeps): StatementWorker 
         failures = 0;
       } catch (err) {
         failures++;
-        deps.log.warn({ failure: describeFailure(err), statementId, failures }, 'statement batch failed');
+        deps.log.warn(
+          { failure: describeFailure(err), statementId: statement.id, failures },
+          'statement batch failed',
+        );
         if (failures >= MAX_FAILURES) break;
         await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
       }
     }
     await notices;
-    if (failures >= MAX_FAILURES) return;
+    return failures >= MAX_FAILURES;
+  }
+
+  async function work(statementId: string) {
+    const statement = await findStatement(deps.db, statementId);
+    if (statement?.status !== 'PROCESSING') return;
+    const gaveUp = await Promise.all(Array.from({ length: BATCHES_AT_ONCE }, () => workBatches(statement)));
+    if (gaveUp.some(Boolean)) return;
     if (!stopping && (await finishIfDone(deps.db, statementId, deps.clock.now()))) {
       deps.log.info({ statementId }, 'bank statement done');
     }

@@ -10,17 +10,19 @@ export { findContractAcceptance } from './contract-acceptances.repository.ts';
 export {
   type LockedLoan,
   lockLoan,
+  lockLoans,
   projectLockedLoan,
-  projectReceipt,
+  projectReceipts,
   replayLockedLoan,
 } from './loan-projection.service.ts';
 export { type LedgerJournalSource, listLedgerEntriesBetween } from './loans.journal.ts';
 export {
   assessLateFeeBatch,
   extendSchedule,
-  findLastExtension,
+  findLastExtensions,
   findReceiptEntry,
   insertSchedule,
+  type LoanTransactionRow,
   loanStartDate,
   moveInstallmentDueDates,
   setInstallmentDueDate,
@@ -29,10 +31,11 @@ export {
 export {
   getLoanDetail,
   type LedgerActor,
+  type NewRepayment,
   recordDisbursement,
   recordLateFeeWaiver,
   recordRefund,
-  recordRepayment,
+  recordRepayments,
   recordReschedule,
   recordReversal,
   recordWriteOff,

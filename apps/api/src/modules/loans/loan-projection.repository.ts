@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { type Executor, idList, queryRows } from '../../db/client.ts';
 import { paymentAllocations } from '../../db/schema/index.ts';
 import { findLoanApplication, loanStartDate } from './loans.repository.ts';
 
@@ -26,15 +26,22 @@ export interface ProjectedInstallmentRow {
   paidAt: string | null;
 }
 
+/** A loan's installments, locked, with the day its first interest period begins. */
+export interface LockedInstallments {
+  installments: ProjectedInstallmentRow[];
+  startDate: string;
+}
+
 /**
- * A loan's installments, locked. Plain SQL with its own mapping: it runs on every write to a loan,
- * inside the write's transaction, where the query builder would render it anew each time (ADR 028,
- * cost). Instants travel as epoch milliseconds and dates as text, alike on PostgreSQL and PGlite.
+ * The loans' installments, locked, by loan. Plain SQL with its own mapping: it runs on every write to
+ * a loan, inside the write's transaction, where the query builder would render it anew each time
+ * (ADR 028, cost). Instants travel as epoch milliseconds and dates as text, alike on PostgreSQL and
+ * PGlite. Locked in one order (loan, then number), so two writers of overlapping loans cannot deadlock.
  */
 export async function lockProjectedInstallments(
   db: Executor,
-  applicationId: string,
-): Promise<{ installments: ProjectedInstallmentRow[]; startDate: string }> {
+  applicationIds: readonly string[],
+): Promise<Map<string, LockedInstallments>> {
   // The loan's start date rides along (the same on every row): a write still reads twice.
   const rows = await queryRows<
     Omit<ProjectedInstallmentRow, 'lateFeeAssessedAt'> & { assessedMs: number | null; startDate: string }
@@ -48,18 +55,25 @@ export async function lockProjectedInstallments(
         i.paid_principal_cents as "paidPrincipalCents", i.rebated_interest_cents as "rebatedInterestCents",
         i.paid_at::text as "paidAt", ${loanStartDate} as "startDate"
       from installments i join credit_applications on credit_applications.id = i.application_id
-      where i.application_id = ${applicationId}
-      order by i.payment_number for update of i`,
+      where i.application_id in ${idList(applicationIds)}
+      order by i.application_id, i.payment_number for update of i`,
   );
-  const startDate = rows[0]?.startDate ?? (await findLoanApplication(db, applicationId))?.startDate;
-  if (!startDate) throw new Error(`loan ${applicationId} vanished under its lock`);
-  return {
-    installments: rows.map(({ assessedMs, startDate: _, ...row }) => ({
+  const byLoan = new Map<string, LockedInstallments>();
+  for (const { assessedMs, startDate, ...row } of rows) {
+    const loan = byLoan.get(row.applicationId) ?? { installments: [], startDate };
+    loan.installments.push({
       ...row,
       lateFeeAssessedAt: assessedMs === null ? null : new Date(Math.floor(assessedMs)),
-    })),
-    startDate,
-  };
+    });
+    byLoan.set(row.applicationId, loan);
+  }
+  // A loan without installments still has its start date.
+  for (const id of applicationIds.filter((id) => !byLoan.has(id))) {
+    const startDate = (await findLoanApplication(db, id))?.startDate;
+    if (!startDate) throw new Error(`loan ${id} vanished under its lock`);
+    byLoan.set(id, { installments: [], startDate });
+  }
+  return byLoan;
 }
 
 export interface InstallmentProjection {

@@ -6,6 +6,7 @@ import { findSystemSettings } from '../settings/index.ts';
 import {
   type AllocationProjection,
   type InstallmentProjection,
+  type LockedInstallments,
   lockProjectedInstallments,
   type ProjectedInstallmentRow,
   type ReceiptProjection,
@@ -13,7 +14,7 @@ import {
   writeInstallmentProjections,
   writeReceiptProjections,
 } from './loan-projection.repository.ts';
-import { type LedgerRow, type LoanTransactionRow, listLedgerForWrite } from './loans.repository.ts';
+import { type LedgerRow, type LoanTransactionRow, listLedgersForWrite } from './loans.repository.ts';
 import { type LedgerActor, toLedgerEntry } from './loans.service.ts';
 
 /**
@@ -32,19 +33,30 @@ export interface LockedLoan {
 }
 
 /**
- * Locks the loan's installments and reads its ledger; the caller holds the application's lock.
- * `graceDays` when the caller has just read the settings.
+ * Locks the loans' installments and reads their ledgers, two reads whatever their number; the caller
+ * holds the applications' locks. `graceDays` when the caller has just read the settings.
  */
-export async function lockLoan(
+export async function lockLoans(
   tx: Executor,
-  applicationId: string,
+  applicationIds: readonly string[],
   known: { graceDays?: number } = {},
-): Promise<LockedLoan> {
+): Promise<Map<string, LockedLoan>> {
   // One after the other: a transaction's client runs one query at a time.
-  const { installments: installmentRows, startDate } = await lockProjectedInstallments(tx, applicationId);
-  const entries = await listLedgerForWrite(tx, applicationId);
+  const installments = await lockProjectedInstallments(tx, applicationIds);
+  const ledgers = await listLedgersForWrite(tx, applicationIds);
   const graceDays = known.graceDays ?? (await findSystemSettings(tx)).payments.gracePeriod;
-  return { applicationId, installments: installmentRows, entries, graceDays, startDate };
+  return new Map(
+    applicationIds.map((applicationId) => {
+      const { installments: rows, startDate } = installments.get(applicationId) as LockedInstallments;
+      const entries = ledgers.get(applicationId) ?? [];
+      return [applicationId, { applicationId, installments: rows, entries, graceDays, startDate }];
+    }),
+  );
+}
+
+/** One loan, as `lockLoans` locks and reads it. */
+export async function lockLoan(tx: Executor, applicationId: string, known: { graceDays?: number } = {}) {
+  return (await lockLoans(tx, [applicationId], known)).get(applicationId) as LockedLoan;
 }
 
 /** The loan with entries just posted; a receipt's brings its row as inserted, with its posted split. */
@@ -195,13 +207,74 @@ function allocationChanges(loan: LockedLoan, before: LoanReplay, replay: LoanRep
   };
 }
 
+/** What one loan's projection writes, computed before any of it is. */
+interface Projection {
+  replay: LoanReplay;
+  installments: ReturnType<typeof installmentChanges>;
+  receipts: ReceiptProjection[];
+  allocations: ReturnType<typeof allocationChanges>;
+  actor: LedgerActor;
+}
+
+/** What the replay of `locked` with `posted` changes in the projected rows. */
+function planProjection(
+  locked: LockedLoan,
+  posted: LoanTransactionRow[],
+  today: IsoDate,
+  actor: LedgerActor,
+  known: { before?: LoanReplay; after?: LoanReplay },
+): Projection {
+  const loan = withPosted(locked, posted);
+  const before = known.before ?? replayLockedLoan(locked, today);
+  const replay = known.after ?? replayLockedLoan(loan, today);
+  return {
+    replay,
+    installments: installmentChanges(loan, replay),
+    receipts: receiptChanges(loan, replay),
+    allocations: allocationChanges(loan, before, replay),
+    actor,
+  };
+}
+
+/**
+ * Writes the projections of any number of loans, each kind of row in one statement, so the
+ * installments' triggers (positions, due totals, the loan book) see the real changes once. A late
+ * fee the replay cancels is audited as `late_fee_cancelled` under the projection's actor.
+ */
+async function writeProjections(tx: Executor, projections: readonly Projection[]) {
+  await writeInstallmentProjections(
+    tx,
+    projections.flatMap((p) => p.installments.changed),
+  );
+  await writeReceiptProjections(
+    tx,
+    projections.flatMap((p) => p.receipts),
+  );
+  await replaceAllocations(
+    tx,
+    projections.flatMap((p) => p.allocations.stale),
+    projections.flatMap((p) => p.allocations.rows),
+  );
+  await recordAudits(
+    tx,
+    projections.flatMap((p) =>
+      p.installments.cancelled.map((c) => ({
+        entityType: 'installment' as const,
+        entityId: c.id,
+        action: 'late_fee_cancelled',
+        actor: p.actor,
+        changes: { lateFee: { from: fromCents(c.from), to: fromCents(c.to) } },
+      })),
+    ),
+  );
+}
+
 /**
  * Writes what the ledger replays to into the rows the rest of the app reads (ADR 028 addenda):
  * every installment's paid parts, late fee, `paid_at` and `late_fee_assessed_at`, every surviving
  * receipt's applied parts and credit, and the receipts' allocations. Only the rows that differ are
- * written, each kind in one statement, so the installments' triggers (positions, due totals) see
- * the real changes. A late fee the replay cancels is audited as `late_fee_cancelled` under
- * `actor`; its LATE_FEE entry stays. Run in the transaction that locked the loan.
+ * written. A late fee the replay cancels is audited as `late_fee_cancelled` under `actor`; its
+ * LATE_FEE entry stays. Run in the transaction that locked the loan.
  */
 export async function projectLockedLoan(
   tx: Executor,
@@ -212,52 +285,46 @@ export async function projectLockedLoan(
   /** The replays before and after the entries, on today, when the caller has them already. */
   known: { before?: LoanReplay; after?: LoanReplay } = {},
 ) {
-  const today = businessToday(clock.now());
-  const loan = withPosted(locked, posted);
-  const before = known.before ?? replayLockedLoan(locked, today);
-  const replay = known.after ?? replayLockedLoan(loan, today);
-  const installments = installmentChanges(loan, replay);
-  const allocations = allocationChanges(loan, before, replay);
-  await writeInstallmentProjections(tx, installments.changed);
-  await writeReceiptProjections(tx, receiptChanges(loan, replay));
-  await replaceAllocations(tx, allocations.stale, allocations.rows);
-  await recordAudits(
-    tx,
-    installments.cancelled.map((c) => ({
-      entityType: 'installment' as const,
-      entityId: c.id,
-      action: 'late_fee_cancelled',
-      actor,
-      changes: { lateFee: { from: fromCents(c.from), to: fromCents(c.to) } },
-    })),
-  );
-  return replay;
+  const projection = planProjection(locked, posted, businessToday(clock.now()), actor, known);
+  await writeProjections(tx, [projection]);
+  return projection.replay;
+}
+
+/** A receipt's entry just posted on a locked loan, with the preview that placed it. */
+export interface PostedReceipt {
+  loan: LockedLoan;
+  posted: LoanTransactionRow;
+  preview: { entryId: string; before: LoanReplay; replay: LoanReplay };
 }
 
 /**
- * Projects a loan after its receipt's entry was posted. The preview's replay is the loan's when the
- * entry took the place the preview gave it, the newest of its value date (the usual case): then the
- * receipt costs one replay to check and project. Otherwise (another transaction posted an entry of
- * that date after this one started) the loan is replayed again.
+ * Projects loans after their receipts' entries were posted, one receipt per loan, all loans' rows
+ * written together. The preview's replay is the loan's when the entry took the place the preview
+ * gave it, the newest of its value date (the usual case): then a receipt costs one replay to check
+ * and project. Otherwise (another transaction posted an entry of that date after this one started)
+ * the loan is replayed again. Answers each loan's replay, in order.
  */
-export async function projectReceipt(
+export async function projectReceipts(
   tx: Executor,
-  loan: LockedLoan,
-  posted: LoanTransactionRow,
-  preview: { entryId: string; before: LoanReplay; replay: LoanReplay },
+  receipts: readonly PostedReceipt[],
   clock: Clock,
   actor: LedgerActor,
-) {
-  const at = posted.createdAt.getTime();
-  const newest = loan.entries.every(
-    ({ entry }) =>
-      entry.valueDate !== posted.valueDate ||
-      entry.createdAt.getTime() < at ||
-      (entry.createdAt.getTime() === at && entry.id < posted.id),
-  );
-  const reusable = newest && posted.id === preview.entryId;
-  return projectLockedLoan(tx, loan, [posted], clock, actor, {
-    before: preview.before,
-    ...(reusable ? { after: preview.replay } : {}),
+): Promise<LoanReplay[]> {
+  const today = businessToday(clock.now());
+  const projections = receipts.map(({ loan, posted, preview }) => {
+    const at = posted.createdAt.getTime();
+    const newest = loan.entries.every(
+      ({ entry }) =>
+        entry.valueDate !== posted.valueDate ||
+        entry.createdAt.getTime() < at ||
+        (entry.createdAt.getTime() === at && entry.id < posted.id),
+    );
+    const reusable = newest && posted.id === preview.entryId;
+    return planProjection(loan, [posted], today, actor, {
+      before: preview.before,
+      ...(reusable ? { after: preview.replay } : {}),
+    });
   });
+  await writeProjections(tx, projections);
+  return projections.map((p) => p.replay);
 }

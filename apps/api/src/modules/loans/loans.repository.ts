@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ExtendedInstallment, IsoDate } from '@quincena/shared';
 import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { type Executor, idList, queryRows } from '../../db/client.ts';
 import { creditApplications, installments, loanTransactions, payments } from '../../db/schema/index.ts';
 
 export type LoanTransactionRow = typeof loanTransactions.$inferSelect;
@@ -14,29 +14,39 @@ export const loanStartDate = sql<string>`coalesce(${creditApplications.scheduleA
   (${creditApplications.createdAt} at time zone 'America/Panama')::date)::text`;
 export type NewLoanTransaction = typeof loanTransactions.$inferInsert;
 
+/** A receipt row and its entry, as `insertReceiptsWithEntries` writes them. */
+export interface NewReceiptWithEntry {
+  receipt: Omit<typeof payments.$inferInsert, 'id'>;
+  entry: Omit<NewLoanTransaction, 'paymentId'>;
+}
+
 /**
- * A receipt row and its REPAYMENT entry, in one statement: neither exists without the other. The
- * receipt's id is chosen here so the entry can name it.
+ * Receipt rows and their REPAYMENT entries, in one statement: neither exists without the other. Each
+ * receipt's id is chosen here so its entry can name it. Answers the entries in the order given.
  */
-export async function insertReceiptWithEntry(
+export async function insertReceiptsWithEntries(
   db: Executor,
-  receipt: Omit<typeof payments.$inferInsert, 'id'>,
-  entry: Omit<NewLoanTransaction, 'paymentId'>,
-): Promise<LoanTransactionRow> {
-  const paymentId = randomUUID();
+  rows: readonly NewReceiptWithEntry[],
+): Promise<LoanTransactionRow[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map(() => randomUUID());
   const inserted = db.$with('receipt').as(
     db
       .insert(payments)
-      .values({ ...receipt, id: paymentId })
+      .values(rows.map(({ receipt }, k) => ({ ...receipt, id: ids[k] as string })))
       .returning({ id: payments.id }),
   );
-  const [row] = await db
+  const entries = await db
     .with(inserted)
     .insert(loanTransactions)
-    .values({ ...entry, paymentId })
+    .values(rows.map(({ entry }, k) => ({ ...entry, paymentId: ids[k] as string })))
     .returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  const byReceipt = new Map(entries.map((e) => [e.paymentId, e]));
+  return ids.map((id) => {
+    const entry = byReceipt.get(id);
+    if (!entry) throw new Error('insert returned nothing');
+    return entry;
+  });
 }
 
 /** The only writer of `loan_transactions`: one INSERT for any number of entries (never an update). */
@@ -118,19 +128,29 @@ export interface LedgerRow {
   receipt: ReceiptParts | null;
 }
 
-/** A loan's entries in ledger order, for a write: what the projection compares the replay with. */
-export async function listLedgerForWrite(db: Executor, applicationId: string): Promise<LedgerRow[]> {
+/** The loans' entries in ledger order, by loan, for a write: what the projection compares the replay with. */
+export async function listLedgersForWrite(
+  db: Executor,
+  applicationIds: readonly string[],
+): Promise<Map<string, LedgerRow[]>> {
   const rows = await queryRows<EntrySqlRow & Partial<ReceiptParts>>(
     db,
     sql`select ${entryColumns},
         p.applied_late_fee_cents as "appliedLateFeeCents", p.applied_interest_cents as "appliedInterestCents",
         p.applied_principal_cents as "appliedPrincipalCents", p.unapplied_cents as "unappliedCents"
       from loan_transactions t left join payments p on p.id = t.payment_id
-      where t.application_id = ${applicationId}
-      order by t.value_date, t.created_at, t.id`,
+      where t.application_id in ${idList(applicationIds)}
+      order by t.application_id, t.value_date, t.created_at, t.id`,
   );
-  return rows.map(
-    ({ appliedLateFeeCents, appliedInterestCents, appliedPrincipalCents, unappliedCents, ...row }) => ({
+  const byLoan = new Map<string, LedgerRow[]>(applicationIds.map((id) => [id, []]));
+  for (const {
+    appliedLateFeeCents,
+    appliedInterestCents,
+    appliedPrincipalCents,
+    unappliedCents,
+    ...row
+  } of rows) {
+    byLoan.get(row.applicationId)?.push({
       entry: toEntry(row),
       receipt:
         appliedLateFeeCents == null
@@ -141,8 +161,9 @@ export async function listLedgerForWrite(db: Executor, applicationId: string): P
               appliedPrincipalCents: appliedPrincipalCents ?? 0,
               unappliedCents: unappliedCents ?? 0,
             },
-    }),
-  );
+    });
+  }
+  return byLoan;
 }
 
 /** The loan's surviving DISBURSEMENT (none reverses it), if any. */
@@ -367,16 +388,22 @@ export async function moveInstallmentDueDates(
     from (values ${values}) as v(id, due_date) where ${installments.id} = v.id`);
 }
 
-/** The loan's last term extension, when and in what order it was posted (ADR 049). */
-export async function findLastExtension(db: Executor, applicationId: string) {
-  const [row] = await queryRows<{ valueDate: IsoDate; createdMs: number }>(
+/** Each loan's last term extension, when and in what order it was posted (ADR 049); none: absent. */
+export async function findLastExtensions(db: Executor, applicationIds: readonly string[]) {
+  const rows = await queryRows<{ applicationId: string; valueDate: IsoDate; createdMs: number }>(
     db,
-    sql`select value_date::text as "valueDate", (extract(epoch from created_at) * 1000)::float8 as "createdMs"
+    sql`select distinct on (application_id) application_id as "applicationId", value_date::text as "valueDate",
+        (extract(epoch from created_at) * 1000)::float8 as "createdMs"
       from loan_transactions
-      where application_id = ${applicationId} and type = 'RESCHEDULE' and schedule_changes is not null
-      order by value_date desc, created_at desc limit 1`,
+      where application_id in ${idList(applicationIds)} and type = 'RESCHEDULE' and schedule_changes is not null
+      order by application_id, value_date desc, created_at desc`,
   );
-  return row ? { valueDate: row.valueDate, createdAt: new Date(Math.floor(row.createdMs)) } : null;
+  return new Map(
+    rows.map((row) => [
+      row.applicationId,
+      { valueDate: row.valueDate, createdAt: new Date(Math.floor(row.createdMs)) },
+    ]),
+  );
 }
 
 /**

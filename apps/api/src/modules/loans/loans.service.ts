@@ -26,7 +26,7 @@ import {
   findLoanApplication,
   findLoanParties,
   insertLoanTransactions,
-  insertReceiptWithEntry,
+  insertReceiptsWithEntries,
   type LoanTransactionRow,
   listLoanTransactions,
   listScheduledInstallments,
@@ -81,65 +81,69 @@ export async function recordDisbursement(
   await insertLoanTransactions(tx, rows);
 }
 
+/** A receipt as `recordRepayments` posts it. */
+export interface NewRepayment {
+  /** REPAYMENT unless the receipt pays the loan off, or comes after its write-off. */
+  type?: 'REPAYMENT' | 'PAYOFF' | 'RECOVERY';
+  applicationId: string;
+  valueDate: IsoDate;
+  amountCents: Cents;
+  split: { principalCents: Cents; interestCents: Cents; lateFeeCents: Cents; creditCents: Cents };
+  /** How the money came: the receipt row's own fields. */
+  receipt: {
+    customerId: string;
+    method: PaymentMethod;
+    reference: string | null;
+    source: 'ADMIN' | 'CUSTOMER_REPORT' | 'YAPPY' | 'BANK_STATEMENT';
+  };
+  /** The admin's selection in the calendar; none for a customer's report (oldest first). */
+  installmentIds?: readonly string[];
+  /** What is left after what is due pays principal ahead (ADR 048); none: the next installments. */
+  prepayment?: RepaymentTransaction['prepayment'];
+  notes?: string | null;
+  /** The admin who posted it, or the system for money a provider confirmed (Yappy). */
+  actor: LedgerActor;
+  /** The id its preview replayed it with. */
+  entryId?: string;
+}
+
 /**
- * A receipt: its row and its REPAYMENT (or PAYOFF) entry, each with the split it took in its place
- * in history when posted. Answers the entry, which names the receipt's row.
+ * Receipts: each its row and its REPAYMENT (or PAYOFF) entry, with the split it took in its place in
+ * history when posted, all in one statement. Answers the entries, in order, each naming its receipt's row.
  */
-export async function recordRepayment(
-  tx: Executor,
-  entry: {
-    /** REPAYMENT unless the receipt pays the loan off, or comes after its write-off. */
-    type?: 'REPAYMENT' | 'PAYOFF' | 'RECOVERY';
-    applicationId: string;
-    valueDate: IsoDate;
-    amountCents: Cents;
-    split: { principalCents: Cents; interestCents: Cents; lateFeeCents: Cents; creditCents: Cents };
-    /** How the money came: the receipt row's own fields. */
-    receipt: {
-      customerId: string;
-      method: PaymentMethod;
-      reference: string | null;
-      source: 'ADMIN' | 'CUSTOMER_REPORT' | 'YAPPY' | 'BANK_STATEMENT';
-    };
-    /** The admin's selection in the calendar; none for a customer's report (oldest first). */
-    installmentIds?: readonly string[];
-    /** What is left after what is due pays principal ahead (ADR 048); none: the next installments. */
-    prepayment?: RepaymentTransaction['prepayment'];
-    notes?: string | null;
-    /** The admin who posted it, or the system for money a provider confirmed (Yappy). */
-    actor: LedgerActor;
-    /** The id its preview replayed it with. */
-    entryId?: string;
-  },
-) {
-  const { applicationId, valueDate, amountCents, split, receipt, actor } = entry;
-  const notes = entry.notes ?? null;
-  return insertReceiptWithEntry(
+export async function recordRepayments(tx: Executor, entries: readonly NewRepayment[]) {
+  return insertReceiptsWithEntries(
     tx,
-    {
-      applicationId,
-      amountCents,
-      appliedLateFeeCents: split.lateFeeCents,
-      appliedInterestCents: split.interestCents,
-      appliedPrincipalCents: split.principalCents,
-      unappliedCents: split.creditCents,
-      paymentDate: valueDate,
-      notes,
-      recordedBy: actor.role === 'admin' ? actor.id : null,
-      ...receipt,
-    },
-    {
-      ...(entry.entryId ? { id: entry.entryId } : {}),
-      applicationId,
-      type: entry.type ?? 'REPAYMENT',
-      valueDate,
-      amountCents,
-      ...split,
-      installmentIds: entry.installmentIds?.length ? [...entry.installmentIds] : null,
-      prepayment: entry.prepayment ?? null,
-      notes,
-      ...actorColumns(actor),
-    },
+    entries.map((entry) => {
+      const { applicationId, valueDate, amountCents, split, receipt, actor } = entry;
+      const notes = entry.notes ?? null;
+      return {
+        receipt: {
+          applicationId,
+          amountCents,
+          appliedLateFeeCents: split.lateFeeCents,
+          appliedInterestCents: split.interestCents,
+          appliedPrincipalCents: split.principalCents,
+          unappliedCents: split.creditCents,
+          paymentDate: valueDate,
+          notes,
+          recordedBy: actor.role === 'admin' ? actor.id : null,
+          ...receipt,
+        },
+        entry: {
+          ...(entry.entryId ? { id: entry.entryId } : {}),
+          applicationId,
+          type: entry.type ?? 'REPAYMENT',
+          valueDate,
+          amountCents,
+          ...split,
+          installmentIds: entry.installmentIds?.length ? [...entry.installmentIds] : null,
+          prepayment: entry.prepayment ?? null,
+          notes,
+          ...actorColumns(actor),
+        },
+      };
+    }),
   );
 }
 

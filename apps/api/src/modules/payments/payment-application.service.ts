@@ -22,16 +22,18 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { lockApplication } from '../applications/index.ts';
-import { auditDiff, recordAudit } from '../audit/index.ts';
+import { type ApplicationRow, lockApplications } from '../applications/index.ts';
+import { auditDiff, recordAudits } from '../audit/index.ts';
 import {
-  findLastExtension,
+  findLastExtensions,
   type LedgerActor,
-  lockLoan,
+  type LoanTransactionRow,
+  type LockedLoan,
+  lockLoans,
   previewRepayment,
-  projectReceipt,
+  projectReceipts,
   type RepaymentPreview,
-  recordRepayment,
+  recordRepayments,
 } from '../loans/index.ts';
 import { assertPaymentMethodEnabled } from '../settings/index.ts';
 import { findInstallmentLoans, findLoanStatus, listLoanInstallments } from './installments.repository.ts';
@@ -63,94 +65,179 @@ interface ReceiptOptions {
   /** What is left after what is due pays principal ahead (ADR 048); none: the next installments. */
   prepayment?: RepaymentTransaction['prepayment'];
   check?: (loan: ReceiptCheck) => void;
+}
+
+/** One receipt for one loan, as `applyReceiptsToLoans` takes it. */
+export interface ReceiptRequest {
+  applicationId: string;
+  receipt: Receipt;
+  options?: ReceiptOptions;
+}
+
+/** What the receipts' writes were given, read once for all of them. */
+interface Known {
   /** The settings' grace days, when the caller has just read them. */
   graceDays?: number;
 }
 
+/** A receipt that passed its checks under the loan's locks, with what applying it would do. */
+interface PreparedReceipt {
+  request: ReceiptRequest;
+  loan: ApplicationRow;
+  type: 'RECOVERY' | 'PAYOFF' | 'REPAYMENT';
+  locked: LockedLoan;
+  preview: RepaymentPreview;
+}
+
 /**
- * Locks the loan and replays it with the receipt in its place, refusing it (`check`) before
- * anything is written: what applying it would do, for the apply and for its preview.
+ * Locks the loans (applications, then installments, each in one statement) and replays each with
+ * its receipt in its place, refusing a receipt (`check`) before anything is written: what applying
+ * them would do, for the apply and for its preview. One receipt per loan; a refusal is that
+ * receipt's answer, the others go on.
  */
-async function prepareReceipt(
+async function prepareReceipts(
   tx: Transaction,
-  applicationId: string,
-  receipt: Receipt,
+  requests: readonly ReceiptRequest[],
   clock: Clock,
-  { selection, check, graceDays, payoff, prepayment }: ReceiptOptions,
-) {
+  known: Known,
+): Promise<(PreparedReceipt | AppError)[]> {
   const today = businessToday(clock.now());
-  const loan = await lockApplication(tx, applicationId);
-  if (!loan || !ACTIVE_LOAN.includes(loan.status)) {
+  const ids = requests.map((r) => r.applicationId);
+  if (new Set(ids).size !== ids.length) throw new Error('one receipt per loan in a batch');
+  const applications = new Map((await lockApplications(tx, ids)).map((a) => [a.id, a]));
+  const active = ids.filter((id) => ACTIVE_LOAN.includes(applications.get(id)?.status ?? ''));
+  const extensions = active.length > 0 ? await findLastExtensions(tx, active) : new Map();
+  const loans = active.length > 0 ? await lockLoans(tx, active, known) : new Map<string, LockedLoan>();
+  return requests.map((request) => {
+    try {
+      return prepareReceipt(request, applications.get(request.applicationId), {
+        extension: extensions.get(request.applicationId),
+        locked: loans.get(request.applicationId),
+        today,
+      });
+    } catch (err) {
+      if (err instanceof AppError) return err;
+      throw err;
+    }
+  });
+}
+
+/** One receipt's checks and preview, on its loan as locked and read. */
+function prepareReceipt(
+  request: ReceiptRequest,
+  loan: ApplicationRow | undefined,
+  read: { extension: Extension | undefined; locked: LockedLoan | undefined; today: IsoDate },
+): PreparedReceipt {
+  const { receipt, options = {} } = request;
+  const { locked } = read;
+  if (!loan || !locked || !ACTIVE_LOAN.includes(loan.status)) {
     throw new ConflictError('El préstamo no está activo.', 'LOAN_NOT_ACTIVE');
   }
   // Money dated on or after the write-off is a recovery (PRODUCT.md §9), applied all the same.
   const recovery = loan.writtenOffOn !== null && receipt.paymentDate >= loan.writtenOffOn;
-  if (recovery && payoff) throw new ConflictError(loanMessages.writtenOff, 'LOAN_WRITTEN_OFF');
-  const type: 'RECOVERY' | 'PAYOFF' | 'REPAYMENT' = recovery ? 'RECOVERY' : payoff ? 'PAYOFF' : 'REPAYMENT';
-  await assertAfterExtension(tx, applicationId, { valueDate: receipt.paymentDate });
-  const locked = await lockLoan(tx, applicationId, { graceDays });
+  if (recovery && options.payoff) throw new ConflictError(loanMessages.writtenOff, 'LOAN_WRITTEN_OFF');
+  const type = recovery ? 'RECOVERY' : options.payoff ? 'PAYOFF' : 'REPAYMENT';
+  checkAfterExtension(read.extension, { valueDate: receipt.paymentDate });
   const preview = previewRepayment(
     locked,
     {
       type,
       valueDate: receipt.paymentDate,
       amountCents: receipt.amountCents,
-      installmentIds: selection,
-      prepayment,
+      installmentIds: options.selection,
+      prepayment: options.prepayment,
     },
-    today,
+    read.today,
   );
   const unpaidToday = locked.installments.flatMap((row) => {
-    const state = installmentState(row, today);
+    const state = installmentState(row, read.today);
     if (state.isPaid) return [];
     const { lateFeeCents, interestCents, principalCents } = state.owed;
     return [{ id: row.id, owedCents: lateFeeCents + interestCents + principalCents }];
   });
-  check?.({ ...preview, unpaidToday });
-  return { loan, type, locked, preview };
+  options.check?.({ ...preview, unpaidToday });
+  return { request, loan, type, locked, preview };
+}
+
+/** The one receipt of `requests`, prepared, or its refusal thrown. */
+async function prepareOne(tx: Transaction, request: ReceiptRequest, clock: Clock, known: Known) {
+  const [prepared] = await prepareReceipts(tx, [request], clock, known);
+  if (prepared instanceof AppError) throw prepared;
+  return prepared as PreparedReceipt;
 }
 
 /**
- * Applies one receipt to one loan, inside the caller's transaction, with the application and its
- * installments locked. One write path for every receipt (ADR 028 addendum): the payment row and
- * its REPAYMENT entry, placed in history by the payment date, then the loan projected from its
- * replay, so a back-dated receipt moves ahead of later ones and cancels the late fees it makes
- * undeserved. `check` refuses the receipt before anything is written. `selection` is the admin's
- * choice, which the replay pays first; none means oldest first.
+ * Applies receipts, one per loan, inside the caller's transaction, with the applications and their
+ * installments locked. One write path for every receipt (ADR 028 addendum): each payment row and its
+ * REPAYMENT entry, placed in history by the payment date, then each loan projected from its replay,
+ * so a back-dated receipt moves ahead of later ones and cancels the late fees it makes undeserved.
+ * `check` refuses a receipt before anything is written; `selection` is the admin's choice, which the
+ * replay pays first; none means oldest first. However many receipts, each kind of row is written in
+ * one statement (a bank statement's batch, ADR 058). Answers each receipt's result or refusal, in order.
  */
-export async function applyReceiptToLoan(
+export async function applyReceiptsToLoans(
   tx: Transaction,
-  applicationId: string,
-  receipt: Receipt,
+  requests: readonly ReceiptRequest[],
   actor: Actor & { source: 'ADMIN' | 'CUSTOMER_REPORT' | 'YAPPY' | 'BANK_STATEMENT' },
   clock: Clock,
-  options: ReceiptOptions = {},
-): Promise<AppliedPayment> {
-  const { selection, payoff, prepayment } = options;
-  const { loan, type, locked, preview } = await prepareReceipt(tx, applicationId, receipt, clock, options);
-
-  const entry = await recordRepayment(tx, {
-    type,
-    applicationId,
-    valueDate: receipt.paymentDate,
-    amountCents: receipt.amountCents,
-    split: preview.split,
-    receipt: {
-      customerId: loan.customerId,
-      method: receipt.method,
-      reference: receipt.reference ?? null,
-      source: actor.source,
-    },
-    installmentIds: selection,
-    prepayment,
-    notes: receipt.notes,
+  known: Known = {},
+): Promise<(AppliedPayment | AppError)[]> {
+  const prepared = await prepareReceipts(tx, requests, clock, known);
+  const ready = prepared.filter((p): p is PreparedReceipt => !(p instanceof AppError));
+  if (ready.length === 0) return prepared as AppError[];
+  const posted = await recordRepayments(
+    tx,
+    ready.map(({ request, loan, type, preview }) => ({
+      type,
+      applicationId: request.applicationId,
+      valueDate: request.receipt.paymentDate,
+      amountCents: request.receipt.amountCents,
+      split: preview.split,
+      receipt: {
+        customerId: loan.customerId,
+        method: request.receipt.method,
+        reference: request.receipt.reference ?? null,
+        source: actor.source,
+      },
+      installmentIds: request.options?.selection,
+      prepayment: request.options?.prepayment,
+      notes: request.receipt.notes,
+      actor,
+      entryId: preview.entryId,
+    })),
+  );
+  const replays = await projectReceipts(
+    tx,
+    ready.map((r, k) => ({ loan: r.locked, posted: posted[k] as LoanTransactionRow, preview: r.preview })),
+    clock,
     actor,
-    entryId: preview.entryId,
-  });
-  const paymentId = entry.paymentId as string;
-  const replay = await projectReceipt(tx, locked, entry, preview, clock, actor);
+  );
+  const applied = ready.map((r, k) =>
+    appliedReceipt(r.request, actor.source, posted[k] as LoanTransactionRow, replays[k] as LoanReplay),
+  );
+  await recordAudits(
+    tx,
+    applied.map(({ audit }) => ({
+      entityType: 'payment' as const,
+      entityId: audit.paymentId,
+      action: 'applied',
+      actor: { role: actor.role, id: actor.role === 'admin' ? actor.id : null },
+      changes: auditDiff(null, audit.changes),
+    })),
+  );
+  const answers = new Map(ready.map((r, k) => [r, (applied[k] as { answer: AppliedPayment }).answer]));
+  return prepared.map((p) => (p instanceof AppError ? p : (answers.get(p) as AppliedPayment)));
+}
 
-  // The answer is the projection's: what this receipt took, and the installments it reached.
+/** A receipt's answer and its audit, from its loan's replay: what it took and the installments it reached. */
+function appliedReceipt(
+  request: ReceiptRequest,
+  source: string,
+  entry: LoanTransactionRow,
+  replay: LoanReplay,
+) {
+  const { applicationId, receipt, options = {} } = request;
+  const paymentId = entry.paymentId as string;
   const own = replay.transactions.find((t) => t.id === entry.id);
   const unappliedCents = own?.creditCents ?? receipt.amountCents;
   const reached = new Set(
@@ -158,14 +245,11 @@ export async function applyReceiptToLoan(
   );
   const touched = replay.installments.filter((i) => reached.has(i.id));
   const appliedCents = receipt.amountCents - unappliedCents;
-  await recordAudit(tx, {
-    entityType: 'payment',
-    entityId: paymentId,
-    action: 'applied',
-    actor: { role: actor.role, id: actor.role === 'admin' ? actor.id : null },
-    changes: auditDiff(null, {
+  const audit = {
+    paymentId,
+    changes: {
       applicationId,
-      source: actor.source,
+      source,
       amountCents: receipt.amountCents,
       appliedAmountCents: appliedCents,
       unappliedAmountCents: unappliedCents,
@@ -173,13 +257,13 @@ export async function applyReceiptToLoan(
       paymentReference: receipt.reference,
       paymentDate: receipt.paymentDate,
       notes: receipt.notes,
-      ...(payoff ? { paidOff: true } : {}),
-      ...(prepayment ? { prepayment } : {}),
+      ...(options.payoff ? { paidOff: true } : {}),
+      ...(options.prepayment ? { prepayment: options.prepayment } : {}),
       // The installments it paid, by number, as the schedule shows them.
       installments: touched.map((i) => i.paymentNumber),
-    }),
-  });
-  return {
+    },
+  };
+  const answer: AppliedPayment = {
     payment: {
       id: paymentId,
       applicationId,
@@ -193,19 +277,37 @@ export async function applyReceiptToLoan(
       isPaid: i.isPaid,
     })),
   };
+  return { audit, answer };
 }
+
+/** One receipt applied to one loan, as `applyReceiptsToLoans` applies them; its refusal is thrown. */
+export async function applyReceiptToLoan(
+  tx: Transaction,
+  applicationId: string,
+  receipt: Receipt,
+  actor: Actor & { source: 'ADMIN' | 'CUSTOMER_REPORT' | 'YAPPY' | 'BANK_STATEMENT' },
+  clock: Clock,
+  options: ReceiptOptions & Known = {},
+): Promise<AppliedPayment> {
+  const { graceDays, ...rest } = options;
+  const [result] = await applyReceiptsToLoans(tx, [{ applicationId, receipt, options: rest }], actor, clock, {
+    graceDays,
+  });
+  if (result instanceof AppError) throw result;
+  return result as AppliedPayment;
+}
+
+type Extension = { valueDate: IsoDate; createdAt: Date };
 
 /**
  * Refuses a receipt, or the reversal of one, that would take a place in history before the loan's
  * last term extension: the schedule it rewrote was planned on what had been paid by then (ADR 049).
  * A new receipt is placed by its date; a stored one was posted before the extension or after it.
  */
-export async function assertAfterExtension(
-  tx: Executor,
-  applicationId: string,
+function checkAfterExtension(
+  extension: Extension | undefined,
   entry: { valueDate: IsoDate; createdAt?: Date },
 ) {
-  const extension = await findLastExtension(tx, applicationId);
   if (!extension) return;
   if (entry.valueDate < extension.valueDate || (entry.createdAt && entry.createdAt < extension.createdAt)) {
     throw new ConflictError(
@@ -213,6 +315,15 @@ export async function assertAfterExtension(
       'LOAN_EXTENDED',
     );
   }
+}
+
+/** `checkAfterExtension` on the loan's last extension as stored. */
+export async function assertAfterExtension(
+  tx: Executor,
+  applicationId: string,
+  entry: { valueDate: IsoDate; createdAt?: Date },
+) {
+  checkAfterExtension((await findLastExtensions(tx, [applicationId])).get(applicationId), entry);
 }
 
 /** Refuses a payment date after today (Panama). */
@@ -252,9 +363,8 @@ async function adminReceipt(tx: Transaction, input: AdminReceiptBody) {
     selection: ids,
     prepayment: input.prepayment === 'NEXT_INSTALLMENTS' ? undefined : input.prepayment,
     check: (loan) => checkAdminReceipt(loan, new Set(ids), amountCents),
-    graceDays: gracePeriod,
   };
-  return { applicationId: applicationId as string, receipt, options };
+  return { applicationId: applicationId as string, receipt, options, graceDays: gracePeriod };
 }
 
 /** POST /admin/payments/apply: the admin's receipt, applied. */
@@ -265,14 +375,14 @@ export async function applyAdminPayment(
 ): Promise<AppliedPayment> {
   assertNotFuture(input.paymentDate, businessToday(deps.clock.now()));
   const applied = await deps.db.transaction(async (tx) => {
-    const { applicationId, receipt, options } = await adminReceipt(tx, input);
+    const { applicationId, receipt, options, graceDays } = await adminReceipt(tx, input);
     return applyReceiptToLoan(
       tx,
       applicationId,
       receipt,
       { role: 'admin', id: adminId, source: 'ADMIN' },
       deps.clock,
-      options,
+      { ...options, graceDays },
     );
   });
   await notifyReceipt(deps, applied.payment.id);
@@ -289,8 +399,8 @@ export async function previewAdminPayment(
 ): Promise<PaymentPreview> {
   assertNotFuture(input.paymentDate, businessToday(deps.clock.now()));
   return deps.db.transaction(async (tx) => {
-    const { applicationId, receipt, options } = await adminReceipt(tx, input);
-    const { preview } = await prepareReceipt(tx, applicationId, receipt, deps.clock, options);
+    const { applicationId, receipt, options, graceDays } = await adminReceipt(tx, input);
+    const { preview } = await prepareOne(tx, { applicationId, receipt, options }, deps.clock, { graceDays });
     const today = businessToday(deps.clock.now());
     const owed = (i: LoanReplay['installments'][number]) => installmentState(i, today).owedCents;
     const after = new Map(preview.replay.installments.map((i) => [i.id, i]));

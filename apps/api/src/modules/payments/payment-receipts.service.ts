@@ -4,11 +4,16 @@ import type { Database, Executor } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { renderPdf } from '../../infra/pdf/render-pdf.ts';
 import type { SmsSender } from '../../infra/sms/sms-sender.ts';
-import { describeFailure } from '../../logging.ts';
-import { sendSms } from '../auth/index.ts';
+import { sendSmsBatch } from '../auth/index.ts';
 import { findSystemSettings } from '../settings/index.ts';
 import { receiptDocument, receiptLabel } from './receipt-document.ts';
-import { findReceipt, listReceiptAllocations, nextDueDate } from './receipts.repository.ts';
+import {
+  findReceipt,
+  findReceipts,
+  listReceiptAllocations,
+  listReceiptsAllocations,
+  nextDueDates,
+} from './receipts.repository.ts';
 
 /**
  * A receipt's PDF and the name it is saved under. With `customerId`, only that customer's own:
@@ -44,26 +49,40 @@ export function installmentsPhrase(numbers: readonly number[]): string {
  * installments it paid, when the next one falls due, and where its receipt is; `lead` says what
  * happened ('recibimos', or 'aprobamos tu pago de' for a reported payment).
  */
-export async function notifyReceipt(
+export async function notifyReceipt(deps: ReceiptNoticeDeps, paymentId: string, lead = 'recibimos') {
+  await notifyReceipts(deps, [paymentId], lead);
+}
+
+/**
+ * `notifyReceipt` for many receipts (a bank statement's batch): what they say is read in three
+ * statements whatever their number, then each SMS goes. A failed SMS is logged and kept as failed in
+ * the outbox; the rest go on, and the money stays applied.
+ */
+export async function notifyReceipts(
   deps: ReceiptNoticeDeps,
-  paymentId: string,
+  paymentIds: readonly string[],
   lead = 'recibimos',
 ): Promise<void> {
-  const receipt = await findReceipt(deps.db, paymentId);
-  if (!receipt) return;
+  const receipts = await findReceipts(deps.db, paymentIds);
+  if (receipts.length === 0) return;
   const [allocations, next] = await Promise.all([
-    listReceiptAllocations(deps.db, paymentId),
-    nextDueDate(deps.db, receipt.applicationId),
+    listReceiptsAllocations(deps.db, paymentIds),
+    nextDueDates(
+      deps.db,
+      receipts.map((r) => r.applicationId),
+    ),
   ]);
-  const loan = formatApplicationNumber(receipt.applicationNumber, new Date(receipt.applicationCreatedMs));
   const where = deps.publicUrl ? `${deps.publicUrl}/customer#recibos` : 'la app, en Pagos › Mis recibos';
-  const paid =
-    allocations.length > 0 ? ` Pagó ${installmentsPhrase(allocations.map((a) => a.paymentNumber))}.` : '';
-  const upcoming = next
-    ? ` Próximo pago: ${formatIsoDateDmy(next)}.`
-    : ' Tu préstamo no tiene cuotas pendientes.';
-  const text = `Quincena: ${lead} ${formatUsdCents(receipt.amountCents)} para tu préstamo ${loan}.${paid}${upcoming} Tu recibo ${receiptLabel(receipt)} está en ${where}`;
-  await sendSms(deps, receipt.phoneNumber, text).catch((err: unknown) => {
-    deps.log.warn({ failure: describeFailure(err), paymentId }, 'receipt SMS not delivered');
+  const messages = receipts.map((receipt) => {
+    const loan = formatApplicationNumber(receipt.applicationNumber, new Date(receipt.applicationCreatedMs));
+    const numbers = (allocations.get(receipt.id) ?? []).map((a) => a.paymentNumber);
+    const paid = numbers.length > 0 ? ` Pagó ${installmentsPhrase(numbers)}.` : '';
+    const due = next.get(receipt.applicationId);
+    const upcoming = due
+      ? ` Próximo pago: ${formatIsoDateDmy(due)}.`
+      : ' Tu préstamo no tiene cuotas pendientes.';
+    const text = `Quincena: ${lead} ${formatUsdCents(receipt.amountCents)} para tu préstamo ${loan}.${paid}${upcoming} Tu recibo ${receiptLabel(receipt)} está en ${where}`;
+    return { to: receipt.phoneNumber, text };
   });
+  await sendSmsBatch(deps, messages);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { type Executor, idList, queryRows } from '../../db/client.ts';
 
 /** A receipt as its PDF prints it: the money, the loan, the customer and the motorcycle. */
 export interface ReceiptRow {
@@ -36,7 +36,18 @@ export async function findReceipt(
   paymentId: string,
   customerId?: string,
 ): Promise<ReceiptRow | undefined> {
-  const [row] = await queryRows<ReceiptRow>(
+  const [row] = await findReceipts(db, [paymentId], customerId);
+  return row;
+}
+
+/** Receipts with what they print, in one read; with `customerId`, only that customer's. */
+export async function findReceipts(
+  db: Executor,
+  paymentIds: readonly string[],
+  customerId?: string,
+): Promise<ReceiptRow[]> {
+  if (paymentIds.length === 0) return [];
+  return queryRows<ReceiptRow>(
     db,
     sql`select p.id, p.receipt_year as "receiptYear", p.receipt_number as "receiptNumber",
         p.amount_cents as "amountCents", p.applied_late_fee_cents as "lateFeeCents",
@@ -55,31 +66,46 @@ export async function findReceipt(
       join credit_applications a on a.id = p.application_id
       join customers c on c.id = p.customer_id
       join motorcycles m on m.id = a.motorcycle_id
-      where p.id = ${paymentId}
+      where p.id in ${idList(paymentIds)}
         ${customerId === undefined ? sql`` : sql`and p.customer_id = ${customerId}`}`,
   );
-  return row;
+}
+
+/** What a receipt paid of one installment. */
+export interface ReceiptAllocation {
+  paymentNumber: number;
+  dueDate: string;
+  lateFeeCents: number;
+  interestCents: number;
+  principalCents: number;
 }
 
 /** What a receipt paid of each installment, by installment number. */
 export async function listReceiptAllocations(db: Executor, paymentId: string) {
-  return queryRows<{
-    paymentNumber: number;
-    dueDate: string;
-    lateFeeCents: number;
-    interestCents: number;
-    principalCents: number;
-  }>(
+  return (await listReceiptsAllocations(db, [paymentId])).get(paymentId) ?? [];
+}
+
+/** What each receipt paid of each installment, by installment number, in one read. */
+export async function listReceiptsAllocations(
+  db: Executor,
+  paymentIds: readonly string[],
+): Promise<Map<string, ReceiptAllocation[]>> {
+  const rows = await queryRows<ReceiptAllocation & { paymentId: string }>(
     db,
-    sql`select i.payment_number as "paymentNumber", i.due_date::text as "dueDate",
+    sql`select x.payment_id as "paymentId", i.payment_number as "paymentNumber", i.due_date::text as "dueDate",
         sum(x.late_fee_cents)::int as "lateFeeCents", sum(x.interest_cents)::int as "interestCents",
         sum(x.principal_cents)::int as "principalCents"
       from payment_allocations x
       join installments i on i.id = x.installment_id
-      where x.payment_id = ${paymentId}
-      group by i.payment_number, i.due_date
-      order by i.payment_number`,
+      where x.payment_id in ${idList(paymentIds)}
+      group by x.payment_id, i.payment_number, i.due_date
+      order by x.payment_id, i.payment_number`,
   );
+  const byReceipt = new Map<string, ReceiptAllocation[]>();
+  for (const { paymentId, ...allocation } of rows) {
+    byReceipt.set(paymentId, [...(byReceipt.get(paymentId) ?? []), allocation]);
+  }
+  return byReceipt;
 }
 
 /** A loan's receipts, newest first: what the customer's calendar lists to download. */
@@ -102,12 +128,13 @@ export async function listLoanReceipts(db: Executor, applicationId: string) {
   );
 }
 
-/** The loan's next installment not yet paid: its due date, or none when everything is paid. */
-export async function nextDueDate(db: Executor, applicationId: string): Promise<string | null> {
-  const [row] = await queryRows<{ dueDate: string | null }>(
+/** Each loan's next installment not yet paid, by loan: its due date; a loan with none is absent. */
+export async function nextDueDates(db: Executor, applicationIds: readonly string[]) {
+  const rows = await queryRows<{ applicationId: string; dueDate: string }>(
     db,
-    sql`select min(due_date)::text as "dueDate" from installments
-      where application_id = ${applicationId} and paid_at is null`,
+    sql`select application_id as "applicationId", min(due_date)::text as "dueDate" from installments
+      where application_id in ${idList(applicationIds)} and paid_at is null
+      group by application_id`,
   );
-  return row?.dueDate ?? null;
+  return new Map(rows.map((r) => [r.applicationId, r.dueDate]));
 }
