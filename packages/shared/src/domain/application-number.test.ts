@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatApplicationNumber, parseApplicationNumber } from './application-number.ts';
+import {
+  applicationYear,
+  formatApplicationNumber,
+  parseApplicationNumber,
+  readApplicationNumber,
+} from './application-number.ts';
 
 describe('application numbers', () => {
   it('reads as SOL, the year in Panama and six digits', () => {
@@ -7,6 +12,21 @@ describe('application numbers', () => {
     // 00:30 UTC on 1 January is still the last day of the year in Panama.
     expect(formatApplicationNumber(7, '2027-01-01T00:30:00.000Z')).toBe('SOL-2026-000007');
     expect(formatApplicationNumber(1234567, '2026-06-01T12:00:00.000Z')).toBe('SOL-2026-1234567');
+  });
+
+  it('carries the year its number reads with, and reads back to it', () => {
+    for (const createdAt of [
+      '2026-03-04T15:00:00.000Z',
+      '2027-01-01T00:30:00.000Z',
+      '2027-01-01T05:30:00.000Z',
+    ]) {
+      expect(readApplicationNumber(formatApplicationNumber(42, createdAt))).toEqual({
+        year: applicationYear(createdAt),
+        number: 42,
+      });
+    }
+    expect(applicationYear('2027-01-01T00:30:00.000Z')).toBe(2026);
+    expect(applicationYear('2027-01-01T05:30:00.000Z')).toBe(2027);
   });
 
   it('finds the number in what people type', () => {

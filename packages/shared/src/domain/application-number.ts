@@ -7,8 +7,12 @@ const PATTERN = /^\s*SOL-?(\d{4})-?(\d{1,9})\s*$/i;
  * (Panama) and its place in one sequence for all years. The UUID stays its id in URLs and the API.
  */
 export function formatApplicationNumber(number: number, createdAt: string | Date): string {
-  const year = businessToday(new Date(createdAt)).slice(0, 4);
-  return `SOL-${year}-${String(number).padStart(6, '0')}`;
+  return `SOL-${applicationYear(createdAt)}-${String(number).padStart(6, '0')}`;
+}
+
+/** The year an application's number carries: the Panama year it was made in. */
+export function applicationYear(createdAt: string | Date): number {
+  return Number(businessToday(new Date(createdAt)).slice(0, 4));
 }
 
 /** The year and sequence number of 'SOL-2026-000123' (any case, dashes optional); else undefined. */

@@ -1,4 +1,5 @@
 import {
+  applicationYear,
   type BankStatement,
   type BankStatementLine,
   buildPagination,
@@ -249,7 +250,7 @@ async function loanNamed(db: Transaction, text: string): Promise<string> {
   const named = findPaymentReference(text) ?? readApplicationNumber(text);
   if (!named) throw new NotFoundError(m.loanNotFound, 'LOAN_NOT_FOUND');
   const [loan] = await loansByNumber(db, [named.number]);
-  if (!loan || formatApplicationNumber(loan.number, loan.createdAt).slice(4, 8) !== String(named.year)) {
+  if (!loan || applicationYear(loan.createdAt) !== named.year) {
     throw new NotFoundError(m.loanNotFound, 'LOAN_NOT_FOUND');
   }
   return loan.id;

@@ -1,8 +1,8 @@
 import {
   type AppliedPayment,
+  applicationYear,
   findPayerPhone,
   findPaymentReference,
-  formatApplicationNumber,
   bankStatementMessages as m,
   STATEMENT_BANK_LABELS,
 } from '@quincena/shared';
@@ -103,9 +103,7 @@ async function matchLoans(tx: Transaction, lines: readonly LineRow[]) {
       [...phones.values()].filter((p): p is string => p !== undefined),
     ),
   ]);
-  const loanOfReference = new Map(
-    byNumber.map((l) => [`${formatApplicationNumber(l.number, l.createdAt).slice(4, 8)}:${l.number}`, l.id]),
-  );
+  const loanOfReference = new Map(byNumber.map((l) => [`${applicationYear(l.createdAt)}:${l.number}`, l.id]));
   return (line: LineRow): { applicationId: string } | { reason: string } => {
     const reference = references.get(line.id);
     const byReference = reference && loanOfReference.get(`${reference.year}:${reference.number}`);
