@@ -21,6 +21,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import {
   admins,
   auditLog,
@@ -53,15 +54,19 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
 /** Many entries in one statement, for a batch of changes (a job's run). */
 export async function recordAudits(db: Executor, entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await db.insert(auditLog).values(
-    entries.map((entry) => ({
-      entityType: entry.entityType,
-      entityId: entry.entityId,
-      action: entry.action,
-      actorRole: entry.actor.role,
-      actorId: entry.actor.id ?? null,
-      changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
-    })),
+  // Sent as JSON (ADR 058): a bank statement's batch audits a hundred receipts at once.
+  await db.execute(
+    sql`insert into audit_log ${jsonRows(
+      auditLog,
+      entries.map((entry) => ({
+        entityType: entry.entityType,
+        entityId: entry.entityId,
+        action: entry.action,
+        actorRole: entry.actor.role,
+        actorId: entry.actor.id ?? null,
+        changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
+      })),
+    )}`,
   );
 }
 

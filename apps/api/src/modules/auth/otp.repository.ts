@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { otpCodes, smsOutbox, vendorConsents } from '../../db/schema/index.ts';
 
 export type OtpRow = typeof otpCodes.$inferSelect;
@@ -94,7 +95,7 @@ export async function insertOutboxMessages(
   db: Executor,
   rows: readonly (typeof smsOutbox.$inferInsert)[],
 ): Promise<void> {
-  if (rows.length > 0) await db.insert(smsOutbox).values([...rows]);
+  if (rows.length > 0) await db.execute(sql`insert into sms_outbox ${jsonRows(smsOutbox, [...rows])}`);
 }
 
 export async function listOutboxMessages(db: Executor, to: string, limit = 50) {

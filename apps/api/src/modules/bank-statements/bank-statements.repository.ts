@@ -1,6 +1,7 @@
 import type { StatementBank, StatementLineStatus, StatementMapping } from '@quincena/shared';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { jsonRecords, jsonRows } from '../../db/json-rows.ts';
 import {
   bankStatementLines,
   bankStatements,
@@ -179,17 +180,9 @@ export interface LineOutcome {
 /** The worked lines' outcomes, in one statement whatever their number. */
 export async function updateLines(db: Executor, outcomes: readonly LineOutcome[]) {
   if (outcomes.length === 0) return;
-  const values = sql.join(
-    outcomes.map(
-      (o) =>
-        sql`(${o.id}::uuid, ${o.status}::statement_line_status, ${o.reason}::text, ${o.applicationId}::uuid,
-          ${o.paymentId}::uuid)`,
-    ),
-    sql`, `,
-  );
   await db.execute(sql`update bank_statement_lines as l set status = v.status, reason = v.reason,
       application_id = v.application_id, payment_id = v.payment_id
-    from (values ${values}) as v(id, status, reason, application_id, payment_id)
+    from ${jsonRecords(bankStatementLines, outcomes)} as v
     where l.id = v.id`);
 }
 
@@ -200,11 +193,13 @@ export async function claimTransactions(
   lines: readonly { id: string; bankTransactionId: string }[],
 ): Promise<Set<string>> {
   if (lines.length === 0) return new Set();
-  const claimed = await db
-    .insert(bankTransactions)
-    .values(lines.map((l) => ({ bank, transactionId: l.bankTransactionId, lineId: l.id })))
-    .onConflictDoNothing()
-    .returning({ lineId: bankTransactions.lineId });
+  const claimed = await queryRows<{ lineId: string }>(
+    db,
+    sql`insert into bank_transactions ${jsonRows(
+      bankTransactions,
+      lines.map((l) => ({ bank, transactionId: l.bankTransactionId, lineId: l.id })),
+    )} on conflict do nothing returning line_id as "lineId"`,
+  );
   return new Set(claimed.map((c) => c.lineId));
 }
 

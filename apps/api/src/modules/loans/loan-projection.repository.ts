@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { type Executor, idList, queryRows } from '../../db/client.ts';
-import { paymentAllocations } from '../../db/schema/index.ts';
+import { jsonRecords, jsonRows } from '../../db/json-rows.ts';
+import { installments, paymentAllocations, payments } from '../../db/schema/index.ts';
 import { findLoanApplication, loanStartDate } from './loans.repository.ts';
 
 /**
@@ -90,22 +91,12 @@ export interface InstallmentProjection {
 /** The changed installments, in one statement whatever their number. */
 export async function writeInstallmentProjections(db: Executor, rows: InstallmentProjection[]) {
   if (rows.length === 0) return;
-  const values = sql.join(
-    rows.map(
-      (r) =>
-        sql`(${r.id}::uuid, ${r.lateFeeCents}::integer, ${r.paidLateFeeCents}::integer,
-          ${r.paidInterestCents}::integer, ${r.paidPrincipalCents}::integer, ${r.rebatedInterestCents}::integer,
-          ${r.paidAt}::date, ${r.lateFeeAssessedAt?.toISOString() ?? null}::timestamptz)`,
-    ),
-    sql`, `,
-  );
   await db.execute(sql`update installments as i set
       late_fee_cents = v.late_fee_cents, paid_late_fee_cents = v.paid_late_fee_cents,
       paid_interest_cents = v.paid_interest_cents, paid_principal_cents = v.paid_principal_cents,
       rebated_interest_cents = v.rebated_interest_cents, paid_at = v.paid_at,
       late_fee_assessed_at = v.late_fee_assessed_at
-    from (values ${values}) as v(id, late_fee_cents, paid_late_fee_cents, paid_interest_cents,
-      paid_principal_cents, rebated_interest_cents, paid_at, late_fee_assessed_at)
+    from ${jsonRecords(installments, rows)} as v
     where i.id = v.id`);
 }
 
@@ -120,18 +111,10 @@ export interface ReceiptProjection {
 /** The changed receipts, in one statement whatever their number. */
 export async function writeReceiptProjections(db: Executor, rows: ReceiptProjection[]) {
   if (rows.length === 0) return;
-  const values = sql.join(
-    rows.map(
-      (r) =>
-        sql`(${r.id}::uuid, ${r.appliedLateFeeCents}::integer, ${r.appliedInterestCents}::integer,
-          ${r.appliedPrincipalCents}::integer, ${r.unappliedCents}::integer)`,
-    ),
-    sql`, `,
-  );
   await db.execute(sql`update payments as p set
-      applied_late_fee_cents = v.late_fee, applied_interest_cents = v.interest,
-      applied_principal_cents = v.principal, unapplied_cents = v.unapplied
-    from (values ${values}) as v(id, late_fee, interest, principal, unapplied)
+      applied_late_fee_cents = v.applied_late_fee_cents, applied_interest_cents = v.applied_interest_cents,
+      applied_principal_cents = v.applied_principal_cents, unapplied_cents = v.unapplied_cents
+    from ${jsonRecords(payments, rows)} as v
     where p.id = v.id`);
 }
 
@@ -142,5 +125,6 @@ export async function replaceAllocations(db: Executor, stale: string[], rows: Al
   if (stale.length > 0) {
     await db.delete(paymentAllocations).where(inArray(paymentAllocations.paymentId, stale));
   }
-  if (rows.length > 0) await db.insert(paymentAllocations).values(rows);
+  if (rows.length > 0)
+    await db.execute(sql`insert into payment_allocations ${jsonRows(paymentAllocations, rows)}`);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ExtendedInstallment, IsoDate } from '@quincena/shared';
 import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, idList, queryRows } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { creditApplications, installments, loanTransactions, payments } from '../../db/schema/index.ts';
 
 export type LoanTransactionRow = typeof loanTransactions.$inferSelect;
@@ -30,18 +31,22 @@ export async function insertReceiptsWithEntries(
 ): Promise<LoanTransactionRow[]> {
   if (rows.length === 0) return [];
   const ids = rows.map(() => randomUUID());
-  const inserted = db.$with('receipt').as(
-    db
-      .insert(payments)
-      .values(rows.map(({ receipt }, k) => ({ ...receipt, id: ids[k] as string })))
-      .returning({ id: payments.id }),
+  // Sent as JSON (ADR 058): a statement's batch is hundreds of values. The entries' own ids are chosen
+  // here when the caller gave none, so every row names the same columns.
+  const entries = await queryRows<EntrySqlRow>(
+    db,
+    sql`with receipt as (
+        insert into payments ${jsonRows(
+          payments,
+          rows.map(({ receipt }, k) => ({ ...receipt, id: ids[k] as string })),
+        )} returning id)
+      insert into loan_transactions as t ${jsonRows(
+        loanTransactions,
+        rows.map(({ entry }, k) => ({ ...entry, id: entry.id ?? randomUUID(), paymentId: ids[k] as string })),
+      )}
+      returning ${entryColumns}`,
   );
-  const entries = await db
-    .with(inserted)
-    .insert(loanTransactions)
-    .values(rows.map(({ entry }, k) => ({ ...entry, paymentId: ids[k] as string })))
-    .returning();
-  const byReceipt = new Map(entries.map((e) => [e.paymentId, e]));
+  const byReceipt = new Map(entries.map((e) => [e.paymentId, toEntry(e)]));
   return ids.map((id) => {
     const entry = byReceipt.get(id);
     if (!entry) throw new Error('insert returned nothing');
