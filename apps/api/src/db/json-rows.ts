@@ -2,12 +2,14 @@ import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 
 /**
  * Rows sent as one JSON parameter (ADR 058): a batch of hundreds of rows then costs one parameter to
- * bind and send, where the query builder binds every value on its own. The columns are those of the
- * first row, by the table's property names; every row must give the same ones.
+ * bind and send, where the query builder binds every value on its own. The columns are every one a
+ * row gives, by the table's property names; a row without one has it null.
  */
 function jsonOf<T extends Table>(table: T, rows: readonly Partial<T['$inferSelect']>[]) {
   const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const keys = Object.keys(rows[0] ?? {}).filter((key) => columns[key] !== undefined);
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter(
+    (key) => columns[key] !== undefined,
+  );
   const names = keys.map((key) => (columns[key] as { name: string }).name);
   const json = JSON.stringify(
     rows.map((row) =>
@@ -24,8 +26,8 @@ export function jsonRecords<T extends Table>(table: T, rows: readonly Partial<T[
 }
 
 /**
- * The columns-and-rows part of an INSERT: `insert into t ${jsonRows(t, rows)}`. The columns not
- * given take their defaults (a value missing from a row is written as null).
+ * The columns-and-rows part of an INSERT: `insert into t ${jsonRows(t, rows)}`. The columns no row
+ * gives take their defaults (one that some rows give is null in the others).
  */
 export function jsonRows<T extends Table>(table: T, rows: readonly T['$inferInsert'][]): SQL {
   const { names, records } = jsonOf(table, rows as Partial<T['$inferSelect']>[]);

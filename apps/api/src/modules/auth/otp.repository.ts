@@ -84,13 +84,7 @@ export async function hasConsent(
   return row !== undefined;
 }
 
-export async function insertOutboxMessage(
-  db: Executor,
-  values: typeof smsOutbox.$inferInsert,
-): Promise<void> {
-  await db.insert(smsOutbox).values(values);
-}
-
+/** Outbox rows in one statement (sent as one JSON, ADR 058). */
 export async function insertOutboxMessages(
   db: Executor,
   rows: readonly (typeof smsOutbox.$inferInsert)[],
